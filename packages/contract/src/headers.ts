@@ -1,0 +1,30 @@
+/** Names of the HTTP headers the service reads or writes. */
+export const headerNames = {
+  apiKey: 'X-API-Key',
+  rateLimitLimit: 'X-RateLimit-Limit',
+  rateLimitRemaining: 'X-RateLimit-Remaining',
+  rateLimitReset: 'X-RateLimit-Reset',
+  retryAfter: 'Retry-After',
+  deprecation: 'Deprecation',
+  sunset: 'Sunset',
+  link: 'Link',
+  location: 'Location',
+  totalCount: 'X-Total-Count',
+  requestId: 'X-Request-Id',
+  idempotencyKey: 'Idempotency-Key',
+  contentType: 'Content-Type',
+} as const;
+
+/** Headers that browsers may read from cross-origin responses (DESIGN §2, Browsers). */
+export const exposedHeaders = [
+  headerNames.rateLimitLimit,
+  headerNames.rateLimitRemaining,
+  headerNames.rateLimitReset,
+  headerNames.retryAfter,
+  headerNames.deprecation,
+  headerNames.sunset,
+  headerNames.link,
+  headerNames.location,
+  headerNames.totalCount,
+  headerNames.requestId,
+] as const;

@@ -1,0 +1,52 @@
+import type { OperationDefinition, Stability } from '../operations/operation';
+import { schemaOrRef } from './components';
+import { buildParameters } from './parameters';
+import { buildResponses } from './responses';
+import type { JsonSchema } from './types';
+
+const badges: Record<Stability, { name: string; color: string }> = {
+  beta: { name: 'Beta', color: '#1e88e5' },
+  experimental: { name: 'Experimental', color: '#f4511e' },
+};
+
+function extensions(operation: OperationDefinition): JsonSchema {
+  return {
+    ...(operation.stability
+      ? {
+          'x-stability': operation.stability,
+          'x-badges': [{ ...badges[operation.stability], position: 'after' }],
+        }
+      : {}),
+    ...(operation.deprecated ? { deprecated: true, 'x-sunset': operation.deprecated.sunset } : {}),
+    ...(operation.tryItPanel === false ? { 'x-hideTryItPanel': true } : {}),
+  };
+}
+
+function description(operation: OperationDefinition): string {
+  const { deprecated } = operation;
+  if (!deprecated) return operation.description;
+  return `${operation.description}\n\n**Deprecated** since ${deprecated.since}; sunset ${deprecated.sunset}. ${deprecated.replacement} See ${deprecated.link}.`;
+}
+
+/** The OpenAPI operation object of one row of the operation table. */
+export function buildOperation(operation: OperationDefinition): JsonSchema {
+  const parameters = buildParameters(operation);
+  return {
+    operationId: operation.operationId,
+    tags: [operation.tag],
+    summary: operation.summary,
+    description: description(operation),
+    ...(operation.auth ? {} : { security: [] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: schemaOrRef(operation.body) } },
+          },
+        }
+      : {}),
+    responses: buildResponses(operation),
+    ...extensions(operation),
+  };
+}

@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { Categories, Category, NewCategory } from '../schemas/category';
+import { ErrorBody, ErrorDetail } from '../schemas/error';
+import { Inventory, InventoryItem, InventoryUpdate } from '../schemas/inventory';
+import { Order, OrderCreate, Orders, OrderUpdate } from '../schemas/order';
+import { NewPet, Pet, PetStatus, Pets, PetUpdate } from '../schemas/pet';
+import type { JsonSchema } from './types';
+
+/** The named schemas of the document, by component name. */
+export const componentSchemas = {
+  PetStatus,
+  NewPet,
+  Pet,
+  Pets,
+  PetUpdate,
+  NewCategory,
+  Category,
+  Categories,
+  Order,
+  Orders,
+  OrderCreate,
+  OrderUpdate,
+  InventoryItem,
+  Inventory,
+  InventoryUpdate,
+  Error: ErrorBody,
+  ErrorDetail,
+} as const;
+
+/** Options shared by every conversion, so that a component and its standalone schema agree. */
+export const jsonSchemaOptions = { target: 'openapi-3.0', io: 'input' } as const;
+
+const componentRegistry = z.registry<{ id: string }>();
+const componentNames = new Map<z.core.$ZodType, string>();
+for (const [name, schema] of Object.entries(componentSchemas)) {
+  componentRegistry.add(schema, { id: name });
+  componentNames.set(schema, name);
+}
+
+/** A `$ref` to the component of a schema, or `undefined` when the schema is not a component. */
+export function componentRef(schema: z.core.$ZodType): JsonSchema | undefined {
+  const name = componentNames.get(schema);
+  return name === undefined ? undefined : { $ref: `#/components/schemas/${name}` };
+}
+
+/** Every component schema as JSON Schema, referring to each other by `$ref`. */
+export function buildComponentSchemas(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(componentRegistry, {
+    ...jsonSchemaOptions,
+    uri: (id) => `#/components/schemas/${id}`,
+  }) as { schemas: Record<string, JsonSchema> };
+  // `$id` is JSON Schema, not OpenAPI 3.0: the component's name already identifies it.
+  return Object.fromEntries(Object.entries(schemas).map(([name, { $id: _, ...schema }]) => [name, schema]));
+}
+
+/** A schema as JSON Schema: a `$ref` when it is a component, inline otherwise. */
+export function schemaOrRef(schema: z.core.$ZodType): JsonSchema {
+  return componentRef(schema) ?? (z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema);
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { headerNames } from '../headers';
+import type { OperationDefinition } from '../operations/operation';
+import { IdempotencyKey } from '../schemas/params';
+import { jsonSchemaOptions } from './components';
+import type { JsonSchema } from './types';
+
+function fromObject(schema: z.ZodMiniObject, location: 'path' | 'query'): JsonSchema[] {
+  const json = z.toJSONSchema(schema, jsonSchemaOptions) as {
+    properties: Record<string, JsonSchema>;
+    required?: string[];
+  };
+  return Object.entries(json.properties).map(([name, property]) => {
+    const { description, example, ...rest } = property;
+    // A repeatable filter is "one value or a list" in TypeScript; on the wire it is always a list.
+    const list = (rest.anyOf as JsonSchema[] | undefined)?.find((option) => option.type === 'array');
+    return {
+      name,
+      in: location,
+      required: location === 'path' || (json.required ?? []).includes(name),
+      description,
+      ...(list ? { schema: list, style: 'form', explode: true } : { schema: rest }),
+      ...(example === undefined ? {} : { example }),
+    };
+  });
+}
+
+/** The parameters of an operation: path, query, and the `Idempotency-Key` header where honoured. */
+export function buildParameters(operation: OperationDefinition): JsonSchema[] {
+  const { description, example, ...schema } = z.toJSONSchema(IdempotencyKey, jsonSchemaOptions) as JsonSchema;
+  return [
+    ...(operation.pathParams ? fromObject(operation.pathParams, 'path') : []),
+    ...(operation.query ? fromObject(operation.query, 'query') : []),
+    ...(operation.idempotent
+      ? [{ name: headerNames.idempotencyKey, in: 'header', required: false, description, schema, example }]
+      : []),
+  ];
+}

@@ -1,0 +1,68 @@
+import { type ErrorCode, errorCodes } from '../errors';
+import { errorCodesOf } from '../operations/error-codes-of';
+import type { OperationDefinition } from '../operations/operation';
+import { schemaOrRef } from './components';
+import {
+  createdHeaders,
+  deprecationHeaders,
+  everyResponseHeaders,
+  pageHeaders,
+  retryHeaders,
+} from './headers';
+import type { JsonSchema } from './types';
+
+const errorSchemaRef = { $ref: '#/components/schemas/Error' };
+const statusesWithRetryAfter = new Set([403, 429]);
+
+function groupByStatus(codes: readonly ErrorCode[]): Map<number, ErrorCode[]> {
+  const groups = new Map<number, ErrorCode[]>();
+  for (const code of codes) {
+    const { status } = errorCodes[code];
+    groups.set(status, [...(groups.get(status) ?? []), code]);
+  }
+  return new Map([...groups].sort(([a], [b]) => a - b));
+}
+
+function errorResponse(status: number, codes: readonly ErrorCode[], common: JsonSchema): JsonSchema {
+  return {
+    description: codes.map((code) => `\`${code}\`: ${errorCodes[code].when}`).join('. '),
+    headers: { ...common, ...(statusesWithRetryAfter.has(status) ? retryHeaders : {}) },
+    content: {
+      'application/json': {
+        schema: errorSchemaRef,
+        examples: Object.fromEntries(
+          codes.map((code) => [
+            code,
+            { summary: errorCodes[code].when, value: { code, message: errorCodes[code].when, status } },
+          ]),
+        ),
+      },
+    },
+  };
+}
+
+function successResponse(operation: OperationDefinition, common: JsonSchema): JsonSchema {
+  const { response } = operation;
+  const headers = {
+    ...common,
+    ...(operation.paginated ? pageHeaders : {}),
+    ...(response.status === 201 ? createdHeaders : {}),
+  };
+  if (response.status === 204) return { description: response.description, headers };
+  const schema = response.schema
+    ? schemaOrRef(response.schema)
+    : { type: 'object', description: 'An OpenAPI 3.0.3 document' };
+  return { description: response.description, headers, content: { 'application/json': { schema } } };
+}
+
+/** The responses of an operation: its success and every error status it can answer with. */
+export function buildResponses(operation: OperationDefinition): Record<string, JsonSchema> {
+  const common = { ...everyResponseHeaders, ...(operation.deprecated ? deprecationHeaders : {}) };
+  const responses: Record<string, JsonSchema> = {
+    [String(operation.response.status)]: successResponse(operation, common),
+  };
+  for (const [status, codes] of groupByStatus(errorCodesOf(operation))) {
+    responses[String(status)] = errorResponse(status, codes, common);
+  }
+  return responses;
+}

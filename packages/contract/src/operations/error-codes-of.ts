@@ -1,0 +1,25 @@
+import type { ErrorCode } from '../errors';
+import type { OperationDefinition } from './operation';
+
+const anyRequest: readonly ErrorCode[] = ['rate_limited', 'internal_error', 'unavailable'];
+const keyedRequest: readonly ErrorCode[] = ['missing_api_key', 'invalid_api_key', 'api_key_banned'];
+const withInput: readonly ErrorCode[] = ['invalid_request'];
+const withBody: readonly ErrorCode[] = ['payload_too_large', 'unsupported_media_type'];
+
+/**
+ * Every error code an operation can answer with: its own plus those that follow from what it
+ * takes (a key, parameters, a body) and those any request can get.
+ */
+export function errorCodesOf(operation: OperationDefinition): ErrorCode[] {
+  const takesInput = Boolean(
+    operation.pathParams || operation.query || operation.body || operation.idempotent,
+  );
+  const codes = new Set<ErrorCode>([
+    ...(takesInput ? withInput : []),
+    ...(operation.auth ? keyedRequest : []),
+    ...(operation.body ? withBody : []),
+    ...operation.errors,
+    ...anyRequest,
+  ]);
+  return [...codes];
+}

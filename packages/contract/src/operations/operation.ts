@@ -1,0 +1,76 @@
+import type * as z from 'zod/mini';
+import type { ErrorCode } from '../errors';
+
+/** HTTP methods the service uses. */
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Tags that group the operations (DESIGN §2). */
+export type TagName = 'pets' | 'categories' | 'orders' | 'inventory' | 'service';
+
+/** Stability markers an operation may carry (spec §9). */
+export type Stability = 'beta' | 'experimental';
+
+/** When and how a deprecated operation goes away. */
+export interface Deprecation {
+  /** When the operation was deprecated (ISO 8601); sent as the `Deprecation` header. */
+  readonly since: string;
+  /** When it stops answering (ISO 8601); sent as the `Sunset` header; afterwards 410. */
+  readonly sunset: string;
+  /** The guide that explains the migration; sent as `Link: <…>; rel="deprecation"`. */
+  readonly link: string;
+  /** What to use instead, in a sentence. */
+  readonly replacement: string;
+}
+
+/** The successful answer of an operation. */
+export interface SuccessResponse {
+  /** HTTP status of success. */
+  readonly status: 200 | 201 | 204;
+  /** What the response means. */
+  readonly description: string;
+  /** Schema of the JSON body; absent for 204 and for the OpenAPI document itself. */
+  readonly schema?: z.ZodMiniType;
+}
+
+/** One row of the operation table: everything the mock, the SDK and the OpenAPI document need. */
+export interface OperationDefinition {
+  /** Unique name, as in OpenAPI. */
+  readonly operationId: string;
+  /** HTTP method. */
+  readonly method: HttpMethod;
+  /** Path template relative to the base URL, with `{name}` parameters. */
+  readonly path: string;
+  /** Group the operation belongs to. */
+  readonly tag: TagName;
+  /** One-line summary. */
+  readonly summary: string;
+  /** What the operation does and the rules it follows. */
+  readonly description: string;
+  /** Path parameters, when the path has any. */
+  readonly pathParams?: z.ZodMiniObject;
+  /** Query parameters, when the operation takes any. */
+  readonly query?: z.ZodMiniObject;
+  /** Whether the operation honours an `Idempotency-Key` header. */
+  readonly idempotent?: boolean;
+  /** JSON request body, when the operation takes one. */
+  readonly body?: z.ZodMiniType;
+  /** The successful answer. */
+  readonly response: SuccessResponse;
+  /** Error codes specific to this operation; {@link errorCodesOf} adds the ones every request can get. */
+  readonly errors: readonly ErrorCode[];
+  /** Whether the answer is a page (`limit`/`offset`, `X-Total-Count`, `Link`). */
+  readonly paginated?: boolean;
+  /** Whether the operation needs an API key. */
+  readonly auth: boolean;
+  /** Set when the operation is deprecated. */
+  readonly deprecated?: Deprecation;
+  /** Stability marker, when not stable. */
+  readonly stability?: Stability;
+  /** Whether the interactive try-it panel of the reference is offered; default true. */
+  readonly tryItPanel?: boolean;
+}
+
+/** Keeps an operation's literal types while checking it against {@link OperationDefinition}. */
+export function defineOperation<const T extends OperationDefinition>(operation: T): T {
+  return operation;
+}

@@ -1,0 +1,25 @@
+/** Facts about the service as a whole. */
+export const service = {
+  /** Title of the API. */
+  title: 'Pet Store API',
+  /** API version (spec §9). */
+  version: '1.0.0',
+  /** Where the reference mock listens by default (`pnpm mock`), and the SDK's default base URL. */
+  defaultBaseUrl: 'http://127.0.0.1:4010',
+  /** Largest request body the standalone server accepts, in bytes. */
+  maxBodyBytes: 1024 * 1024,
+  /** How long an `Idempotency-Key` is remembered, in seconds. */
+  idempotencyWindowSeconds: 24 * 60 * 60,
+  /** Where the guides live; the deprecation `Link` header points here. */
+  docsUrl: 'https://petstore.example/docs',
+} as const;
+
+/** Pagination rules of every list operation (DESIGN §2). */
+export const pagination = {
+  /** Smallest page size. */
+  minLimit: 1,
+  /** Largest page size. */
+  maxLimit: 100,
+  /** Page size when `limit` is not given. */
+  defaultLimit: 20,
+} as const;

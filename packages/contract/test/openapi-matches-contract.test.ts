@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import { dereference } from '@readme/openapi-parser';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import {
+  buildOpenApiDocument,
+  componentSchemas,
+  errorCodes,
+  errorCodesOf,
+  headerNames,
+  type JsonSchema,
+  jsonSchemaOptions,
+  operationList,
+  operations,
+} from '../src/index';
+
+const document = buildOpenApiDocument();
+
+// `$ref`s in OpenAPI 3.0 cannot have siblings, so the generator wraps a described reference in a
+// one-element `allOf`; once dereferenced, that wrapper is the only difference from an inline schema.
+function unwrapSingleAllOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(unwrapSingleAllOf);
+  if (value === null || typeof value !== 'object') return value;
+  const { allOf, ...rest } = value as JsonSchema;
+  const unwrapped = Object.fromEntries(
+    Object.entries(rest).map(([key, inner]) => [key, unwrapSingleAllOf(inner)]),
+  );
+  if (Array.isArray(allOf) && allOf.length === 1) {
+    return { ...(unwrapSingleAllOf(allOf[0]) as JsonSchema), ...unwrapped };
+  }
+  return allOf === undefined ? unwrapped : { ...unwrapped, allOf: unwrapSingleAllOf(allOf) };
+}
+
+describe('the OpenAPI document cannot drift from the contract', () => {
+  it('has every operation of the table at its path and method, and nothing else', () => {
+    const inDocument = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(
+        ([method, operation]) => `${method.toUpperCase()} ${path} ${operation.operationId}`,
+      ),
+    );
+    const inTable = operationList.map((op) => `${op.method.toUpperCase()} ${op.path} ${op.operationId}`);
+    expect(inDocument.sort()).toEqual(inTable.sort());
+    expect(inTable).toHaveLength(17);
+  });
+
+  it('holds, for every component, exactly the JSON Schema of the exported zod schema', async () => {
+    const dereferenced = (await dereference(
+      structuredClone(document) as never,
+    )) as unknown as typeof document;
+    for (const [name, schema] of Object.entries(componentSchemas)) {
+      const standalone = z.toJSONSchema(schema, jsonSchemaOptions);
+      expect(unwrapSingleAllOf(dereferenced.components.schemas[name]), name).toEqual(
+        unwrapSingleAllOf(standalone),
+      );
+    }
+  });
+
+  it('documents each error status an operation can answer, with the Error schema', () => {
+    for (const operation of operationList) {
+      const responses = document.paths[operation.path]?.[operation.method]?.responses as Record<
+        string,
+        JsonSchema
+      >;
+      const statuses = new Set(errorCodesOf(operation).map((code) => String(errorCodes[code].status)));
+      expect(
+        Object.keys(responses)
+          .filter((status) => status >= '400')
+          .sort(),
+        operation.operationId,
+      ).toEqual([...statuses].sort());
+      for (const status of statuses) {
+        expect(JSON.stringify(responses[status]), `${operation.operationId} ${status}`).toContain(
+          '#/components/schemas/Error',
+        );
+      }
+    }
+  });
+
+  it('puts the rate-limit headers on every response and Retry-After on 429 and 403', () => {
+    for (const operation of operationList) {
+      const responses = document.paths[operation.path]?.[operation.method]?.responses as Record<
+        string,
+        JsonSchema
+      >;
+      for (const [status, response] of Object.entries(responses)) {
+        const headers = Object.keys(response.headers as JsonSchema);
+        expect(headers, `${operation.operationId} ${status}`).toEqual(
+          expect.arrayContaining([
+            headerNames.rateLimitLimit,
+            headerNames.rateLimitRemaining,
+            headerNames.rateLimitReset,
+            headerNames.requestId,
+          ]),
+        );
+        if (status === '429' || status === '403') expect(headers).toContain(headerNames.retryAfter);
+      }
+    }
+  });
+
+  it('marks deprecation, stability and the hidden try-it panel as the table says', () => {
+    const getPet = document.paths['/pets/{petId}']?.get as JsonSchema;
+    expect(getPet).toMatchObject({ deprecated: true, 'x-sunset': operations.getPetById.deprecated.sunset });
+    expect(document.paths['/store/orders/{orderId}']?.patch).toMatchObject({
+      'x-stability': 'experimental',
+      'x-badges': [expect.objectContaining({ name: 'Experimental' })],
+    });
+    for (const path of ['/store/inventory', '/store/inventory/{petId}']) {
+      expect(JSON.stringify(document.paths[path]), path).toContain('"x-stability":"beta"');
+    }
+    expect(document.paths['/store/orders']?.get).toMatchObject({ 'x-hideTryItPanel': true });
+    expect(document.paths['/openapi.json']?.get).toMatchObject({ security: [] });
+    expect(document['x-tagGroups'].map((group) => group.name)).toEqual(['Pets', 'Store', 'Service']);
+  });
+
+  it('is the same document as the committed openapi.json (run `pnpm --filter @petstore/contract openapi`)', () => {
+    const committed = JSON.parse(readFileSync(new URL('../openapi.json', import.meta.url), 'utf8'));
+    expect(committed).toEqual(JSON.parse(JSON.stringify(document)));
+  });
+});
