@@ -6,7 +6,8 @@ const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/
 /** Where the machine's Chromium is: `CHROMIUM_PATH`, else Debian's package. `scripts/ensure-chromium.mjs` installs it. */
 export function chromiumPath(): string {
   const found = [process.env.CHROMIUM_PATH, ...candidates].find((path) => path && existsSync(path));
-  if (!found) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH');
+  if (!found)
+    throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH');
   return found;
 }
 
