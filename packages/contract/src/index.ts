@@ -1,5 +1,6 @@
 export { type ErrorCode, errorCodeList, errorCodes, statusOfErrorCode } from './errors';
 export { exposedHeaders, headerNames } from './headers';
+export { linkRelations, protocolStatuses } from './http';
 export { buildOpenApiDocument } from './openapi/build-document';
 export { buildComponentSchemas, componentSchemas, jsonSchemaOptions } from './openapi/components';
 export type { JsonSchema, OpenApiDocument } from './openapi/types';

@@ -6,21 +6,53 @@ export interface OpenApiDocument {
   /** Always `3.0.3`. */
   openapi: '3.0.3';
   /** Title, version and description of the API. */
-  info: { title: string; version: string; description: string; license: { name: string; url: string } };
+  info: {
+    /** Name of the API. */
+    title: string;
+    /** Version of the API (not of this package). */
+    version: string;
+    /** Overview in Markdown. */
+    description: string;
+    /** Licence of the document. */
+    license: {
+      /** Name of the licence. */
+      name: string;
+      /** Where its text is. */
+      url: string;
+    };
+  };
   /** Where the API is served. */
-  servers: { url: string; description: string }[];
+  servers: {
+    /** Base URL. */
+    url: string;
+    /** What runs there. */
+    description: string;
+  }[];
   /** Default security requirement. */
   security: Record<string, string[]>[];
   /** Tags with their descriptions. */
-  tags: { name: string; description: string }[];
+  tags: {
+    /** Tag name, as operations name it. */
+    name: string;
+    /** What the tag groups. */
+    description: string;
+  }[];
   /** Navigation groups (Redocly). */
-  'x-tagGroups': { name: string; tags: string[] }[];
+  'x-tagGroups': {
+    /** Group name shown in the navigation. */
+    name: string;
+    /** Tags in the group, in order. */
+    tags: string[];
+  }[];
   /** Operations by path and method. */
   paths: Record<string, Record<string, JsonSchema>>;
   /** Reusable schemas, headers and security schemes. */
   components: {
+    /** JSON Schemas of the records, by name. */
     schemas: Record<string, JsonSchema>;
+    /** Response headers shared by operations, by name. */
     headers: Record<string, JsonSchema>;
+    /** How callers authenticate (`ApiKeyAuth`). */
     securitySchemes: Record<string, JsonSchema>;
   };
 }

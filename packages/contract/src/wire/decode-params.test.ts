@@ -45,4 +45,13 @@ describe('decodeParams', () => {
     const decoded = decodeParams(PetListParams, query('__proto__=1&constructor=2'));
     expect(PetListParams.safeParse(decoded).success).toBe(false);
   });
+
+  it('keeps a `__proto__` parameter as an own key, so strict schemas refuse it', () => {
+    for (const text of ['__proto__=0', '__proto__=1&__proto__=2']) {
+      const decoded = decodeParams(PetListParams, query(text));
+      expect(Object.getPrototypeOf(decoded)).toBe(Object.prototype);
+      expect(Object.keys(decoded)).toEqual(['__proto__']);
+      expect(PetListParams.safeParse(decoded).success).toBe(false);
+    }
+  });
 });

@@ -23,12 +23,14 @@ export function decodeParams(
   const shape = schema._zod.def.shape as Record<string, z.core.$ZodType>;
   const gathered = new Map<string, string[]>();
   for (const [name, value] of entries) gathered.set(name, [...(gathered.get(name) ?? []), value]);
-  const decoded: Record<string, unknown> = {};
-  for (const [name, values] of gathered) {
-    const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
-    const kind: FieldKind = field ? fieldKind(field) : { list: false, scalar: 'string' };
-    const converted = values.map((value) => decodeValue(value, kind.scalar));
-    decoded[name] = kind.list || converted.length > 1 ? converted : converted[0];
-  }
-  return decoded;
+  // fromEntries defines own properties: assigning `decoded.__proto__` would set the prototype
+  // instead, and an unknown `?__proto__=` parameter would vanish before the schema sees it.
+  return Object.fromEntries(
+    [...gathered].map(([name, values]) => {
+      const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
+      const kind: FieldKind = field ? fieldKind(field) : { list: false, scalar: 'string' };
+      const converted = values.map((value) => decodeValue(value, kind.scalar));
+      return [name, kind.list || converted.length > 1 ? converted : converted[0]];
+    }),
+  );
 }

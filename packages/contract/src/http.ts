@@ -1,0 +1,26 @@
+/**
+ * HTTP statuses a client of the service meets outside the error table (`errorCodes`): they
+ * come from the HTTP layer of a server or from a proxy in front of it, never from an operation.
+ */
+export const protocolStatuses = {
+  /** Request Timeout: the server gave up reading the request (Node's `requestTimeout`); safe to repeat. */
+  requestTimeout: 408,
+  /** Redirects (RFC 9110 §15.4). After 303, and after 301/302 to a POST, the request continues as a GET. */
+  redirect: {
+    movedPermanently: 301,
+    found: 302,
+    seeOther: 303,
+    temporaryRedirect: 307,
+    permanentRedirect: 308,
+  },
+} as const;
+
+/** Relation types the service writes in `Link` headers (RFC 8288). */
+export const linkRelations = {
+  /** The next page of a list. */
+  next: 'next',
+  /** The previous page of a list. */
+  prev: 'prev',
+  /** The migration guide of a deprecated operation (RFC 9745). */
+  deprecation: 'deprecation',
+} as const;

@@ -1,0 +1,1 @@
+export { type PetStoreWorker, setupPetStoreWorker } from './setup-pet-store-worker';

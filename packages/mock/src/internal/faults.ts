@@ -1,0 +1,86 @@
+import { type ErrorCode, errorCodeList, errorCodes, type OperationId, operations } from '@petstore/contract';
+import * as z from 'zod/mini';
+import { PetStoreMockError } from '../mock-error';
+import type { Fault } from '../pet-store-mock';
+import { describeIssues } from './describe-issues';
+import { safeParse } from './parse';
+
+/** A fault as it applies: what to answer and how long to wait first. */
+export interface ActiveFault {
+  readonly latencyMs: number;
+  readonly networkError: boolean;
+  readonly error?: { readonly status: number; readonly code: ErrorCode };
+}
+
+const operationIds = Object.keys(operations) as [OperationId, ...OperationId[]];
+const faultSchema = z.strictObject({
+  operationId: z.optional(z.enum([...operationIds, '*'])),
+  status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
+  code: z.optional(z.enum(errorCodeList)),
+  latencyMs: z.optional(z.number().check(z.minimum(0))),
+  networkError: z.optional(z.boolean()),
+  times: z.optional(z.int().check(z.positive())),
+});
+
+const defaultCodes = new Map<number, ErrorCode>([
+  [errorCodes.internal_error.status, 'internal_error'],
+  [errorCodes.unavailable.status, 'unavailable'],
+]);
+
+function codeForStatus(status: number): ErrorCode {
+  return (
+    defaultCodes.get(status) ??
+    errorCodeList.find((code) => errorCodes[code].status === status) ??
+    'internal_error'
+  );
+}
+
+function errorOf(fault: Fault): ActiveFault['error'] {
+  if (fault.code !== undefined)
+    return { code: fault.code, status: fault.status ?? errorCodes[fault.code].status };
+  if (fault.status !== undefined) return { code: codeForStatus(fault.status), status: fault.status };
+  if (fault.latencyMs !== undefined || fault.networkError) return undefined;
+  return { code: 'internal_error', status: errorCodes.internal_error.status };
+}
+
+interface Entry {
+  readonly operationId: OperationId | '*';
+  readonly active: ActiveFault;
+  remaining: number;
+}
+
+/** Injected faults, the most recent first. */
+export class Faults {
+  #entries: Entry[] = [];
+
+  /** @throws {PetStoreMockError} when the fault is not valid. */
+  inject(fault: Fault): void {
+    const parsed = safeParse(faultSchema, fault);
+    if (!parsed.success) throw new PetStoreMockError(`Invalid fault: ${describeIssues(parsed.error.issues)}`);
+    const active = {
+      latencyMs: fault.latencyMs ?? 0,
+      networkError: fault.networkError ?? false,
+      error: errorOf(fault),
+    };
+    this.#entries.unshift({
+      operationId: fault.operationId ?? '*',
+      active,
+      remaining: fault.times ?? Number.POSITIVE_INFINITY,
+    });
+  }
+
+  clear(): void {
+    this.#entries = [];
+  }
+
+  /** The fault that applies to one request of an operation, used up by one. */
+  take(operationId: OperationId): ActiveFault | undefined {
+    const entry = this.#entries.find(
+      (candidate) => candidate.operationId === '*' || candidate.operationId === operationId,
+    );
+    if (!entry) return undefined;
+    entry.remaining -= 1;
+    if (entry.remaining <= 0) this.#entries.splice(this.#entries.indexOf(entry), 1);
+    return entry.active;
+  }
+}

@@ -1,0 +1,23 @@
+import { expandPath, operations } from '@petstore/contract';
+import { created, failure, type Implementation, ok } from './outcome';
+import { pageInput } from './page-input';
+
+type Ops = typeof operations;
+
+export const listCategories: Implementation<Ops['listCategories']> = ({ query }, tables) => {
+  const { limit, offset } = pageInput(query);
+  return { kind: 'page', page: tables.categories(offset, limit), offset, limit };
+};
+
+export const createCategory: Implementation<Ops['createCategory']> = async ({ body }, tables) => {
+  if (tables.hasCategoryNamed(body.name)) {
+    return failure('category_exists', `A category named "${body.name}" exists`);
+  }
+  const category = await tables.addCategory(body);
+  return created(category, expandPath(operations.getCategory.path, { categoryId: category.id }));
+};
+
+export const getCategory: Implementation<Ops['getCategory']> = ({ path }, tables) => {
+  const category = tables.category(path.categoryId);
+  return category ? ok(category) : failure('not_found', `Category ${path.categoryId} does not exist`);
+};

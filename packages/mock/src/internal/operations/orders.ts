@@ -1,0 +1,54 @@
+import { expandPath, operations } from '@petstore/contract';
+import type { StoredOrder } from '../store/schemas';
+import { created, failure, type Implementation, noContent, ok } from './outcome';
+import { pageInput } from './page-input';
+
+type Ops = typeof operations;
+
+const orderNotFound = (id: number) => failure('not_found', `Order ${id} does not exist`);
+const orderComplete = (id: number) => failure('order_complete', `Order ${id} is complete and cannot change`);
+
+export const placeOrder: Implementation<Ops['placeOrder']> = async ({ body }, tables) => {
+  if (!tables.pet(body.petId)) return failure('pet_not_found', `Pet ${body.petId} does not exist`);
+  const inStock = tables.stock(body.petId)?.quantity ?? 0;
+  if (inStock < body.quantity) {
+    return failure(
+      'insufficient_stock',
+      `Pet ${body.petId} has ${inStock} in stock; ${body.quantity} ordered`,
+    );
+  }
+  const order = await tables.addOrder({ ...body, complete: body.complete ?? false });
+  return created(order, expandPath(operations.getOrder.path, { orderId: order.id }));
+};
+
+export const listOrders: Implementation<Ops['listOrders']> = ({ query }, tables) => {
+  const { limit, offset } = pageInput(query);
+  const { complete, petId } = query;
+  const predicate =
+    complete !== undefined || petId !== undefined
+      ? (order: StoredOrder) =>
+          (complete === undefined || order.complete === complete) &&
+          (petId === undefined || order.petId === petId)
+      : undefined;
+  return { kind: 'page', page: tables.orders(offset, limit, predicate), offset, limit };
+};
+
+export const getOrder: Implementation<Ops['getOrder']> = ({ path }, tables) => {
+  const order = tables.order(path.orderId);
+  return order ? ok(order) : orderNotFound(path.orderId);
+};
+
+export const updateOrder: Implementation<Ops['updateOrder']> = ({ path, body }, tables) => {
+  const order = tables.order(path.orderId);
+  if (!order) return orderNotFound(path.orderId);
+  if (order.complete) return orderComplete(order.id);
+  return ok(tables.changeOrder(order, body));
+};
+
+export const cancelOrder: Implementation<Ops['cancelOrder']> = ({ path }, tables) => {
+  const order = tables.order(path.orderId);
+  if (!order) return orderNotFound(path.orderId);
+  if (order.complete) return orderComplete(order.id);
+  tables.cancelOrder(order);
+  return noContent;
+};

@@ -1,0 +1,39 @@
+import type { ErrorCode, OperationDefinition } from '@petstore/contract';
+import type * as z from 'zod/mini';
+import type { Page, Tables } from '../store/tables';
+
+/**
+ * What an operation answers, before it becomes an HTTP response. A success carries no status:
+ * it is the operation's `response.status` in the contract.
+ */
+export type Outcome =
+  | { readonly kind: 'json'; readonly body: unknown; readonly location?: string }
+  | { readonly kind: 'page'; readonly page: Page<unknown>; readonly offset: number; readonly limit: number }
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'error'; readonly code: ErrorCode; readonly message: string };
+
+type Infer<Op, Key extends string> = Op extends { readonly [K in Key]: infer S extends z.ZodMiniType }
+  ? z.output<S>
+  : undefined;
+
+/** The validated input of an operation, typed from its row of the operation table. */
+export interface Input<Op extends OperationDefinition> {
+  readonly path: Infer<Op, 'pathParams'>;
+  readonly query: Infer<Op, 'query'>;
+  readonly body: Infer<Op, 'body'>;
+}
+
+/** The implementation of one operation: validated input in, outcome out. Runs alone (see Store). */
+export type Implementation<Op extends OperationDefinition> = (
+  input: Input<Op>,
+  tables: Tables,
+) => Outcome | Promise<Outcome>;
+
+/** Success with a JSON body. */
+export const ok = (body: unknown): Outcome => ({ kind: 'json', body });
+/** Success with a JSON body and the path of the record created (relative to the base URL). */
+export const created = (body: unknown, location: string): Outcome => ({ kind: 'json', body, location });
+/** Success without a body. */
+export const noContent: Outcome = { kind: 'empty' };
+/** An error of the service. */
+export const failure = (code: ErrorCode, message: string): Outcome => ({ kind: 'error', code, message });

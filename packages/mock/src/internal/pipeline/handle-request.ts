@@ -1,0 +1,181 @@
+import {
+  errorCodes,
+  headerNames,
+  type OperationDefinition,
+  type OperationId,
+  operationList,
+  type PlanLimits,
+} from '@petstore/contract';
+import type { ActiveFault } from '../faults';
+import { redactKey } from '../journal';
+import type { MockState } from '../mock-state';
+import { implementations } from '../operations/index';
+import type { Outcome } from '../operations/outcome';
+import type { Admission } from '../rate-limit/rate-limiter';
+import type { RouteMatch } from '../router';
+import type { Tables } from '../store/tables';
+import { commonHeaders, type DeprecationHeaders, deprecationHeaders } from './common-headers';
+import { type RequestInput, readInput } from './read-input';
+import type { Refusal } from './refusal';
+import { isRefusal } from './refusal';
+import { outcomeResponse, refusalResponse } from './respond';
+
+/** One request on its way through the pipeline. */
+interface Exchange {
+  readonly request: Request;
+  readonly url: URL;
+  readonly path: string;
+  readonly time: number;
+  readonly route: RouteMatch | undefined;
+  readonly key: string | undefined;
+  readonly plan: PlanLimits | undefined;
+  readonly admission: Admission;
+  readonly headers: Headers;
+}
+
+type Run = (input: RequestInput, tables: Tables) => Outcome | Promise<Outcome>;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function admissionRefusal({ outcome, retryAfter }: Admission): Refusal | undefined {
+  if (outcome === 'banned') {
+    return {
+      code: 'api_key_banned',
+      message: `The API key is banned for ${retryAfter} s after repeated 429s`,
+      retryAfter,
+    };
+  }
+  if (outcome === 'rate_limited') {
+    return { code: 'rate_limited', message: `Rate limit exceeded; retry in ${retryAfter} s`, retryAfter };
+  }
+  return undefined;
+}
+
+function keyRefusal({ route, key, plan }: Exchange): Refusal | undefined {
+  if (!route?.operation.auth) return undefined;
+  if (key === undefined)
+    return { code: 'missing_api_key', message: `Send your API key in the ${headerNames.apiKey} header` };
+  return plan
+    ? undefined
+    : { code: 'invalid_api_key', message: `The ${headerNames.apiKey} is not a known key` };
+}
+
+function sunsetRefusal(operation: OperationDefinition, time: number, sunsetMs: number): Refusal | undefined {
+  if (!operation.deprecated || time < sunsetMs) return undefined;
+  const { sunset, replacement } = operation.deprecated;
+  return {
+    code: 'endpoint_sunset',
+    message: `${operation.operationId} was sunset on ${sunset}. ${replacement}`,
+  };
+}
+
+/** What an injected fault answers; undefined when it only added latency. */
+async function faultResponse(fault: ActiveFault, headers: Headers): Promise<Response | undefined> {
+  if (fault.latencyMs > 0) await sleep(fault.latencyMs);
+  if (fault.networkError) return Response.error();
+  if (!fault.error) return undefined;
+  return refusalResponse(
+    { ...fault.error, message: `Injected fault: ${errorCodes[fault.error.code].when}` },
+    headers,
+  );
+}
+
+/**
+ * Builds the request path of one mock: route, rate limit, faults, key, sunset, validation, then
+ * the operation, alone in the store's queue. Every answer carries `X-Request-Id` and the
+ * rate-limit headers, and is written to the journal.
+ */
+export function createRequestHandler(state: MockState): (request: Request) => Promise<Response> {
+  const { options } = state;
+  const basePath = new URL(options.baseUrl).pathname.replace(/\/$/, '');
+  const deprecations = new Map<OperationId, DeprecationHeaders>();
+  const table: readonly (OperationDefinition & { operationId: OperationId })[] = operationList;
+  for (const operation of table) {
+    if (operation.deprecated) {
+      deprecations.set(operation.operationId, deprecationHeaders(operation.deprecated, options.sunsetMs));
+    }
+  }
+
+  // Runs the operation alone in the store's queue; with an `Idempotency-Key`, a remembered answer
+  // is replayed (or refused) inside the same turn, so concurrent retries cannot both create.
+  function execute(exchange: Exchange, input: RequestInput, operationId: OperationId): Promise<Outcome> {
+    const run = implementations[operationId] as unknown as Run;
+    const { idempotencyKey, body } = input;
+    const scope = exchange.key ?? '';
+    return state.store.exclusive(async (tables) => {
+      if (idempotencyKey === undefined) return run(input, tables);
+      const recalled = state.idempotency.recall(scope, idempotencyKey, body, exchange.time);
+      if (recalled?.kind === 'replay') return recalled.outcome;
+      if (recalled?.kind === 'conflict') {
+        return {
+          kind: 'error',
+          code: 'idempotency_conflict',
+          message: `The ${headerNames.idempotencyKey} was used with another body`,
+        };
+      }
+      const outcome = await run(input, tables);
+      if (outcome.kind !== 'error')
+        state.idempotency.remember(scope, idempotencyKey, body, outcome, exchange.time);
+      return outcome;
+    });
+  }
+
+  async function answer(exchange: Exchange): Promise<Response> {
+    const { route, headers, request } = exchange;
+    const refuse = (refusal: Refusal) => refusalResponse(refusal, headers);
+    const limited = admissionRefusal(exchange.admission);
+    if (limited) return refuse(limited);
+    if (!route)
+      return refuse({
+        code: 'not_found',
+        message: `No operation answers ${request.method} ${exchange.path}`,
+      });
+    const { operation } = route;
+    const fault = state.faults.take(operation.operationId);
+    const faulted = fault && (await faultResponse(fault, headers));
+    if (faulted) return faulted;
+    const refusal = keyRefusal(exchange) ?? sunsetRefusal(operation, exchange.time, options.sunsetMs);
+    if (refusal) return refuse(refusal);
+    const input = await readInput(operation, route.params, exchange.url, request);
+    if (isRefusal(input)) return refuse(input);
+    const outcome = await execute(exchange, input, operation.operationId);
+    if (outcome.kind === 'error') return refuse(outcome);
+    const success = { status: operation.response.status, url: exchange.url, basePath };
+    return outcomeResponse(outcome, success, headers);
+  }
+
+  return async (request) => {
+    const time = options.now();
+    const url = new URL(request.url);
+    const path = url.pathname.slice(basePath.length) || '/';
+    const route = state.router.match(request.method, path);
+    const key = request.headers.get(headerNames.apiKey) ?? undefined;
+    const plan = key === undefined ? undefined : options.keys.get(key);
+    const admission = state.limiter.admit(plan && key !== undefined ? { name: key, plan } : undefined, time);
+    const requestId = crypto.randomUUID();
+    const deprecation = route && deprecations.get(route.operation.operationId);
+    const headers = commonHeaders(requestId, admission.state, deprecation);
+    const exchange: Exchange = { request, url, path, time, route, key, plan, admission, headers };
+    let response: Response;
+    try {
+      response = await answer(exchange);
+    } catch (error) {
+      console.error('[petstore] The mock failed to answer', request.method, request.url, error);
+      response = refusalResponse(
+        { code: 'internal_error', message: 'The mock failed to answer; see its log' },
+        headers,
+      );
+    }
+    state.journal.record({
+      requestId,
+      method: request.method,
+      path,
+      query: url.search.slice(1),
+      ...(route && { operationId: route.operation.operationId }),
+      status: response.status,
+      time,
+      ...(key !== undefined && { apiKey: redactKey(key) }),
+    });
+    return response;
+  };
+}

@@ -1,0 +1,48 @@
+import { type ErrorDetail, headerNames, service } from '@petstore/contract';
+import type * as z from 'zod/mini';
+import { issueDetails } from '../describe-issues';
+import { safeParse } from '../parse';
+import type { Refusal } from './refusal';
+
+const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json$/i;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function isJson(contentType: string | null): boolean {
+  return contentType !== null && jsonMediaType.test(contentType.split(';', 1)[0]?.trim() ?? '');
+}
+
+function parseJson(bytes: ArrayBuffer): { value: unknown } | { problem: string } {
+  try {
+    return { value: JSON.parse(utf8.decode(bytes)) };
+  } catch (error) {
+    return { problem: `Malformed JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** The body of a request checked against an operation's body schema: a value, details, or a refusal. */
+export type BodyResult = { value: unknown; details: ErrorDetail[] } | Refusal;
+
+/**
+ * Reads and checks a JSON body: over the size limit → 413, not JSON → 415, empty, malformed or
+ * failing the schema → details for a 400.
+ */
+export async function readBody(request: Request, schema: z.ZodMiniType): Promise<BodyResult> {
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > service.maxBodyBytes) {
+    return { code: 'payload_too_large', message: `The body is over ${service.maxBodyBytes} bytes` };
+  }
+  if (bytes.byteLength === 0)
+    return { value: undefined, details: [{ path: 'body', message: 'A JSON body is required' }] };
+  if (!isJson(request.headers.get(headerNames.contentType))) {
+    return {
+      code: 'unsupported_media_type',
+      message: 'The body must be JSON (Content-Type: application/json)',
+    };
+  }
+  const parsed = parseJson(bytes);
+  if ('problem' in parsed) return { value: undefined, details: [{ path: 'body', message: parsed.problem }] };
+  const checked = safeParse(schema, parsed.value);
+  return checked.success
+    ? { value: checked.data, details: [] }
+    : { value: undefined, details: issueDetails(checked.error.issues, 'body') };
+}

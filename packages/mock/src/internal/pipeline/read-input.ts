@@ -1,0 +1,80 @@
+import {
+  decodeParams,
+  type ErrorDetail,
+  headerNames,
+  IdempotencyKey,
+  type OperationDefinition,
+} from '@petstore/contract';
+import * as z from 'zod/mini';
+import { issueDetails } from '../describe-issues';
+import { safeParse } from '../parse';
+import { readBody } from './read-body';
+import { isRefusal, type Refusal } from './refusal';
+
+/** The checked input of a request: parameters, body and `Idempotency-Key`. */
+export interface RequestInput {
+  readonly path: unknown;
+  readonly query: unknown;
+  readonly body: unknown;
+  readonly idempotencyKey: string | undefined;
+}
+
+// An operation without query parameters takes none: an unknown parameter is refused like any other.
+const noParams = z.strictObject({});
+
+function check(
+  schema: z.ZodMiniObject,
+  entries: Iterable<[string, string]>,
+  prefix: string,
+  details: ErrorDetail[],
+) {
+  const parsed = safeParse(schema, decodeParams(schema, entries));
+  if (parsed.success) return parsed.data;
+  details.push(...issueDetails(parsed.error.issues, prefix));
+  return undefined;
+}
+
+function checkPath(
+  operation: OperationDefinition,
+  params: [string, string | undefined][],
+  details: ErrorDetail[],
+): unknown {
+  if (!operation.pathParams) return undefined;
+  const undecodable = params.filter(([, value]) => value === undefined);
+  if (undecodable.length === 0)
+    return check(operation.pathParams, params as [string, string][], 'path', details);
+  details.push(
+    ...undecodable.map(([name]) => ({ path: `path.${name}`, message: 'Malformed percent-encoding' })),
+  );
+  return undefined;
+}
+
+function checkIdempotencyKey(request: Request, details: ErrorDetail[]): string | undefined {
+  const value = request.headers.get(headerNames.idempotencyKey);
+  if (value === null) return undefined;
+  const parsed = safeParse(IdempotencyKey, value);
+  if (!parsed.success)
+    details.push(...issueDetails(parsed.error.issues, `header.${headerNames.idempotencyKey.toLowerCase()}`));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Checks path, query, headers and body of a request against its operation's schemas; every
+ * problem found becomes one detail of a single 400, except 413 and 415 which come first.
+ */
+export async function readInput(
+  operation: OperationDefinition,
+  pathParams: [string, string | undefined][],
+  url: URL,
+  request: Request,
+): Promise<RequestInput | Refusal> {
+  const body = operation.body ? await readBody(request, operation.body) : undefined;
+  if (body && isRefusal(body)) return body;
+  const details: ErrorDetail[] = [];
+  const path = checkPath(operation, pathParams, details);
+  const query = check(operation.query ?? noParams, url.searchParams, 'query', details);
+  const idempotencyKey = operation.idempotent ? checkIdempotencyKey(request, details) : undefined;
+  details.push(...(body?.details ?? []));
+  if (details.length > 0) return { code: 'invalid_request', message: 'The request is not valid', details };
+  return { path, query, body: body?.value, idempotencyKey };
+}

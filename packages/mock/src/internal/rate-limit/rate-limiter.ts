@@ -1,0 +1,109 @@
+import type { PlanLimits } from '@petstore/contract';
+import { FixedWindow } from './window';
+
+/** The rate-limit headers of one response (DESIGN §2): the binding window. */
+export interface RateLimitState {
+  readonly limit: number;
+  readonly remaining: number;
+  /** Unix seconds at which the binding window resets. */
+  readonly reset: number;
+}
+
+/** What the limiter decided about one request. */
+export interface Admission {
+  readonly outcome: 'admitted' | 'rate_limited' | 'banned';
+  /** Whole seconds (at least 1) until a refused request may be sent again. */
+  readonly retryAfter?: number;
+  readonly state: RateLimitState;
+}
+
+/** Settings of the limiter, from the resolved mock options. */
+export interface RateLimiterSettings {
+  readonly minuteMs: number;
+  readonly dayMs: number;
+  readonly banAfter429s: number;
+  readonly banMs: number;
+}
+
+class Bucket {
+  readonly minute: FixedWindow;
+  readonly day: FixedWindow;
+  refusals = 0;
+  bannedUntil = 0;
+
+  constructor(
+    plan: PlanLimits,
+    settings: RateLimiterSettings,
+    readonly bannable: boolean,
+  ) {
+    this.minute = new FixedWindow(settings.minuteMs, plan.perMinute);
+    this.day = new FixedWindow(settings.dayMs, plan.perDay);
+  }
+
+  roll(now: number): void {
+    if (this.minute.roll(now)) this.refusals = 0;
+    this.day.roll(now);
+  }
+
+  state(): RateLimitState {
+    const binding = this.minute.remaining <= this.day.remaining ? this.minute : this.day;
+    return { limit: binding.limit, remaining: binding.remaining, reset: Math.ceil(binding.resetMs / 1000) };
+  }
+}
+
+const secondsUntil = (time: number, now: number) => Math.max(1, Math.ceil((time - now) / 1000));
+
+/**
+ * Fixed minute and day windows per API key, one shared bucket for requests without a valid key,
+ * and temporary bans for keys that keep going over their limit. Refused requests do not count.
+ */
+export class RateLimiter {
+  #buckets = new Map<string, Bucket>();
+  #anonymous: Bucket;
+
+  constructor(
+    private readonly settings: RateLimiterSettings,
+    private readonly anonymousPlan: PlanLimits,
+  ) {
+    this.#anonymous = new Bucket(anonymousPlan, settings, false);
+  }
+
+  /**
+   * Decides about one request and counts it when admitted.
+   * @param key the request's valid API key and its plan, or undefined for the anonymous bucket.
+   */
+  admit(key: { name: string; plan: PlanLimits } | undefined, now: number): Admission {
+    const bucket = key ? this.#bucketOf(key.name, key.plan) : this.#anonymous;
+    bucket.roll(now);
+    if (bucket.bannedUntil > now) {
+      return { outcome: 'banned', retryAfter: secondsUntil(bucket.bannedUntil, now), state: bucket.state() };
+    }
+    const exhausted = [bucket.minute, bucket.day].filter((window) => window.exhausted);
+    if (exhausted.length > 0) {
+      bucket.refusals += 1;
+      if (bucket.bannable && bucket.refusals >= this.settings.banAfter429s) {
+        bucket.bannedUntil = now + this.settings.banMs;
+      }
+      const retryAt = Math.max(...exhausted.map((window) => window.resetMs));
+      return { outcome: 'rate_limited', retryAfter: secondsUntil(retryAt, now), state: bucket.state() };
+    }
+    bucket.minute.used += 1;
+    bucket.day.used += 1;
+    return { outcome: 'admitted', state: bucket.state() };
+  }
+
+  /** Forgets every count and ban. */
+  reset(): void {
+    this.#buckets.clear();
+    this.#anonymous = new Bucket(this.anonymousPlan, this.settings, false);
+  }
+
+  #bucketOf(name: string, plan: PlanLimits): Bucket {
+    let bucket = this.#buckets.get(name);
+    if (!bucket) {
+      bucket = new Bucket(plan, this.settings, true);
+      this.#buckets.set(name, bucket);
+    }
+    return bucket;
+  }
+}

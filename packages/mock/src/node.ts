@@ -1,0 +1,6 @@
+export { type PetStoreServer, setupPetStoreServer } from './setup-pet-store-server';
+export {
+  type StandaloneOptions,
+  type StandalonePetStore,
+  startPetStoreServer,
+} from './start-pet-store-server';

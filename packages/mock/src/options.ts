@@ -1,0 +1,144 @@
+import type { Category, InventoryItem, Order, Pet, PlanLimits } from '@petstore/contract';
+
+/**
+ * Records to load into the mock's store instead of the generated dataset. Every list is
+ * optional; a missing list is empty. Each pet gets an inventory entry (stock 0) unless the fixture
+ * has one, and an entry's `status` is always its pet's status.
+ *
+ * @example
+ * ```ts
+ * const fixture: Fixture = {
+ *   categories: [{ id: 1, name: 'Dogs' }],
+ *   pets: [{ id: 1, name: 'Rex', categoryId: 1, status: 'available' }],
+ *   inventory: [{ petId: 1, quantity: 3, status: 'available' }],
+ * };
+ * ```
+ */
+export interface Fixture {
+  /** Categories, each with its `id`; names are unique, compared case-insensitively. */
+  categories?: Category[];
+  /** Pets, each with its `id` and an existing `categoryId`. */
+  pets?: Pet[];
+  /** Orders, each with `id`, `petId` and `quantity`; `complete` defaults to false. An open order must name an existing pet. */
+  orders?: Order[];
+  /** Stock entries, at most one per existing pet; `status` is taken from the pet. */
+  inventory?: InventoryItem[];
+}
+
+/** Lengths of the two fixed rate-limit windows. */
+export interface RateLimitWindows {
+  /**
+   * Length of the short window.
+   * @unit seconds
+   * @default 60
+   */
+  minuteSeconds?: number;
+  /**
+   * Length of the long window; 86,400 aligns it to the UTC day.
+   * @unit seconds
+   * @default 86400
+   */
+  daySeconds?: number;
+}
+
+/** When a key gets banned and for how long. */
+export interface BanPolicy {
+  /**
+   * 429 answers within one minute window that ban the key.
+   * @default 10
+   */
+  after429s?: number;
+  /**
+   * How long the ban lasts.
+   * @unit seconds
+   * @default 900
+   */
+  seconds?: number;
+}
+
+/**
+ * The one options object of every entry point (in-process, browser, standalone server and the
+ * `--config` file of the CLI). Every field is optional; the defaults come from `@petstore/contract`.
+ *
+ * @example
+ * ```ts
+ * const mock = createPetStoreMock({
+ *   plans: { tiny: { perMinute: 10, perDay: 100 } },
+ *   keys: { 'test-key': 'tiny' },
+ *   now: () => clock,
+ * });
+ * ```
+ */
+export interface MockOptions {
+  /**
+   * Plans by name, merged over the contract's `plans` (free, pro, business, enterprise).
+   * @default the contract's `plans`
+   * @example
+   * ```ts
+   * { plans: { free: { perMinute: 5, perDay: 50 } } }
+   * ```
+   */
+  plans?: Record<string, PlanLimits>;
+  /**
+   * API keys and the plan each belongs to, merged over the contract's `demoApiKeys`
+   * (`demo-free`, `demo-pro`, `demo-business`, `demo-enterprise`). Every plan named must exist.
+   * @default the contract's `demoApiKeys`
+   * @example
+   * ```ts
+   * { keys: { 'ci-key': 'pro' } }
+   * ```
+   */
+  keys?: Record<string, string>;
+  /**
+   * Lengths of the two fixed rate-limit windows, aligned to the clock (the long one to the UTC day
+   * when it is 86,400 s). Shorten them to reach limits quickly in benchmarks.
+   * @unit seconds
+   * @default `{ minuteSeconds: 60, daySeconds: 86400 }`
+   */
+  windows?: RateLimitWindows;
+  /**
+   * When a key gets banned: after `after429s` answers 429 within one minute window, for `seconds`.
+   * @default `{ after429s: 10, seconds: 900 }`
+   */
+  ban?: BanPolicy;
+  /**
+   * When the deprecated `GET /pets/{petId}` stops answering (ISO 8601 date-time); from then on it
+   * answers 410 `endpoint_sunset`.
+   * @default `operations.getPetById.deprecated.sunset` of the contract
+   * @example
+   * ```ts
+   * { sunset: '2020-01-01T00:00:00Z' } // already past: every call answers 410
+   * ```
+   */
+  sunset?: string;
+  /**
+   * Seed of the generated dataset: the same number gives the same categories, pets, stock and
+   * orders on every run. `false` starts with an empty store. Ignored when `fixture` is given.
+   * @default 42
+   */
+  seed?: number | false;
+  /**
+   * Records to load instead of the generated dataset; `reset()` goes back to them.
+   * @default none (the dataset of `seed`)
+   */
+  fixture?: Fixture;
+  /**
+   * The clock, in milliseconds since the epoch: rate-limit windows, bans, the sunset, idempotency
+   * expiry and journal times all read it. Vitest fake timers work with the default too.
+   * @unit milliseconds
+   * @default `() => Date.now()`
+   * @example
+   * ```ts
+   * let time = Date.parse('2026-03-01T12:00:00Z');
+   * const mock = createPetStoreMock({ now: () => time });
+   * time += 60_000; // next minute window
+   * ```
+   */
+  now?: () => number;
+  /**
+   * Origin and optional path prefix the handlers answer, e.g. `http://localhost:3000/api`.
+   * The standalone server answers on its own address and keeps only this path prefix.
+   * @default `service.defaultBaseUrl` of the contract (`http://127.0.0.1:4010`)
+   */
+  baseUrl?: string;
+}

@@ -1,0 +1,156 @@
+import type { ErrorCode, OperationId } from '@petstore/contract';
+import type { RequestHandler } from 'msw';
+import type { Fixture } from './options';
+
+/**
+ * One request the mock answered, as the journal records it.
+ *
+ * @example
+ * ```ts
+ * const [entry] = mock.journal.entries;
+ * // { requestId: '…', method: 'GET', path: '/pets', query: 'limit=5', operationId: 'listPets',
+ * //   status: 200, time: 1767225600000, apiKey: 'demo…' }
+ * ```
+ */
+export interface JournalEntry {
+  /** The `X-Request-Id` the response carried. */
+  requestId: string;
+  /** HTTP method, upper case. */
+  method: string;
+  /** Path relative to the base URL, e.g. `/pets/3`. */
+  path: string;
+  /** The query string without its `?`; empty when there is none. */
+  query: string;
+  /** The operation the request named; absent for an unknown route. */
+  operationId?: OperationId;
+  /** Status answered; 0 for an injected network error. */
+  status: number;
+  /** When the request arrived, by the mock's clock. @unit milliseconds since the epoch */
+  time: number;
+  /** The `X-API-Key` sent, redacted to its first characters and `…`; never the full key. */
+  apiKey?: string;
+}
+
+/**
+ * A fault to inject: an error answer, added latency, or a network error, for one operation or
+ * all of them. With neither `status`, `code`, `latencyMs` nor `networkError`, the fault answers
+ * 500 `internal_error`. Faults come after rate limiting (a faulted request counts) and before
+ * authentication and validation. The most recently injected matching fault applies.
+ *
+ * @example
+ * ```ts
+ * mock.faults.inject({ operationId: 'placeOrder', status: 503, times: 2 }); // two 503s, then normal
+ * mock.faults.inject({ latencyMs: 200 }); // every operation 200 ms slower until cleared
+ * mock.faults.inject({ operationId: 'listPets', networkError: true, times: 1 });
+ * ```
+ */
+export interface Fault {
+  /**
+   * The operation to fault, or `'*'` for every operation.
+   * @default '*'
+   */
+  operationId?: OperationId | '*';
+  /**
+   * Status of the error answer (400–599); the body is the Error object. 500 → `internal_error`,
+   * 503 → `unavailable`, others → the first error code of the contract with that status.
+   */
+  status?: 500 | 503 | number;
+  /** Error code of the answer; its status is the contract's unless `status` is given. */
+  code?: ErrorCode;
+  /** Delay before answering (with a fault answer or, without one, the normal answer). @unit milliseconds */
+  latencyMs?: number;
+  /** Fail like a broken connection: `fetch` rejects with a `TypeError`. */
+  networkError?: boolean;
+  /**
+   * How many requests the fault applies to.
+   * @default every request until `faults.clear()`
+   */
+  times?: number;
+}
+
+/** The request journal of a mock. */
+export interface MockJournal {
+  /** Every request answered since the last reset or `clear()` (the most recent 10,000), oldest first. */
+  readonly entries: readonly JournalEntry[];
+  /** Forgets every entry. */
+  clear(): void;
+}
+
+/** Fault injection of a mock; see {@link Fault}. */
+export interface MockFaults {
+  /**
+   * Adds a fault; it applies before the faults injected earlier.
+   * @param fault what to inject.
+   * @throws {PetStoreMockError} when the fault is not valid.
+   */
+  inject(fault: Fault): void;
+  /** Removes every fault. */
+  clear(): void;
+}
+
+/**
+ * The Pet Store service in memory: MSW handlers over an `@msw/data` store, plus what a test suite
+ * needs (reset, fixtures, a journal, faults). Create one with {@link createPetStoreMock}, or with
+ * `setupPetStoreServer` (`@petstore/mock/node`) or `setupPetStoreWorker` (`@petstore/mock/browser`).
+ */
+export interface PetStoreMock {
+  /** The MSW request handlers: one set, used by every entry point. */
+  readonly handlers: RequestHandler[];
+  /** Origin and path prefix the handlers answer, without a trailing slash. */
+  readonly baseUrl: string;
+  /**
+   * Goes back to the seed or fixture the mock was created with, and clears rate-limit counters,
+   * bans, idempotency keys, the journal and faults. Requests sent afterwards see the fresh store.
+   * @example
+   * ```ts
+   * beforeEach(() => mock.reset());
+   * ```
+   */
+  reset(): void;
+  /**
+   * Replaces every record with a fixture and forgets idempotency keys (rate-limit counters, the
+   * journal and faults are kept). Requests sent
+   * afterwards see the new records; `snapshot()` shows them at once.
+   * @param fixture the records to load.
+   * @throws {PetStoreMockError} when the fixture breaks a schema or a rule of the service.
+   * @example
+   * ```ts
+   * mock.load({ categories: [{ id: 1, name: 'Dogs' }], pets: [{ id: 1, name: 'Rex', categoryId: 1 }] });
+   * ```
+   */
+  load(fixture: Fixture): void;
+  /**
+   * Plain copies of every record, oldest first, for assertions.
+   * @example
+   * ```ts
+   * expect(mock.snapshot().orders).toHaveLength(1);
+   * ```
+   */
+  snapshot(): Required<Fixture>;
+  /**
+   * Every request answered since the last reset (the most recent 10,000), oldest first.
+   * @example
+   * ```ts
+   * expect(mock.journal.entries.map((entry) => entry.operationId)).toEqual(['createPet', 'getPetById']);
+   * mock.journal.clear();
+   * ```
+   */
+  readonly journal: MockJournal;
+  /**
+   * Fault injection; see {@link Fault}.
+   * @example
+   * ```ts
+   * mock.faults.inject({ operationId: 'listPets', status: 503, times: 1 });
+   * ```
+   */
+  readonly faults: MockFaults;
+  /**
+   * Answers a `Request` through the same handlers, without intercepting anything; the standalone
+   * server and benchmarks use it.
+   * @param request a request under {@link PetStoreMock.baseUrl}.
+   * @returns the response, like `fetch`.
+   * @throws {TypeError} for an injected network error, as `fetch` would.
+   * @throws {PetStoreMockError} when the URL is outside the base URL.
+   */
+  fetch(request: Request): Promise<Response>;
+}

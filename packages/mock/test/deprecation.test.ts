@@ -1,0 +1,51 @@
+import { operations } from '@petstore/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPetStoreMock } from '../src/index';
+import { call, fixture, useMock } from './support/harness';
+
+const { deprecated } = operations.getPetById;
+const before = Date.parse(deprecated.sunset) - 1;
+let time = before;
+const mock = useMock({ fixture, now: () => time });
+beforeEach(() => {
+  time = before;
+});
+
+describe('GET /pets/{petId} is deprecated', () => {
+  it('carries Deprecation, Sunset and a Link to the guide on every answer', async () => {
+    for (const path of ['/pets/1', '/pets/99', '/pets/x']) {
+      const answer = await call(mock, 'GET', path);
+      expect(answer.headers.get('Deprecation'), path).toBe(`@${Date.parse(deprecated.since) / 1000}`);
+      expect(answer.headers.get('Sunset'), path).toBe('Wed, 30 Jun 2027 00:00:00 GMT');
+      expect(answer.headers.get('Link'), path).toBe(`<${deprecated.link}>; rel="deprecation"`);
+    }
+  });
+
+  it('is the only operation that does', async () => {
+    const answer = await call(mock, 'PATCH', '/pets/1', { body: { name: 'Rexy' } });
+    expect(answer.headers.has('Deprecation')).toBe(false);
+    expect(answer.headers.has('Sunset')).toBe(false);
+  });
+
+  it('answers 410 endpoint_sunset from the sunset instant on, still with the headers', async () => {
+    expect((await call(mock, 'GET', '/pets/1')).status).toBe(200);
+    time = Date.parse(deprecated.sunset);
+    const gone = await call(mock, 'GET', '/pets/1');
+    expect(gone.status).toBe(410);
+    expect(gone.body).toMatchObject({ code: 'endpoint_sunset', status: 410 });
+    expect(gone.body.message).toContain(deprecated.replacement);
+    expect(gone.headers.get('Sunset')).toBe('Wed, 30 Jun 2027 00:00:00 GMT');
+    expect((await call(mock, 'GET', '/pets?limit=1')).status).toBe(200);
+  });
+
+  it('takes its sunset date from the options', async () => {
+    const early = createPetStoreMock({
+      fixture,
+      sunset: '2026-01-31T12:00:00+02:00',
+      now: () => Date.UTC(2026, 1, 1),
+    });
+    const gone = await call({ baseUrl: early.baseUrl, send: early.fetch }, 'GET', '/pets/1');
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('Sunset')).toBe('Sat, 31 Jan 2026 10:00:00 GMT');
+  });
+});

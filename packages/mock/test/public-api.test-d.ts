@@ -1,0 +1,52 @@
+// Type-level checks of the public surface that other packages and users build on
+// (run by `pnpm typecheck`, which compiles this file).
+import type { ErrorCode, OperationId } from '@petstore/contract';
+import type { RequestHandler } from 'msw';
+import type { SetupWorker, StartOptions } from 'msw/browser';
+import type { SetupServer } from 'msw/node';
+import { expectTypeOf } from 'vitest';
+import type { setupPetStoreWorker } from '../src/browser';
+import type {
+  createPetStoreMock,
+  Fault,
+  Fixture,
+  JournalEntry,
+  MockOptions,
+  PetStoreMock,
+} from '../src/index';
+import type { setupPetStoreServer, startPetStoreServer } from '../src/node';
+
+expectTypeOf<typeof createPetStoreMock>().parameters.toEqualTypeOf<[options?: MockOptions]>();
+expectTypeOf<PetStoreMock['handlers']>().toEqualTypeOf<RequestHandler[]>();
+expectTypeOf<PetStoreMock['reset']>().toEqualTypeOf<() => void>();
+expectTypeOf<PetStoreMock['load']>().toEqualTypeOf<(fixture: Fixture) => void>();
+expectTypeOf<ReturnType<PetStoreMock['snapshot']>>().toEqualTypeOf<Required<Fixture>>();
+expectTypeOf<PetStoreMock['journal']['entries']>().toEqualTypeOf<readonly JournalEntry[]>();
+expectTypeOf<PetStoreMock['fetch']>().toEqualTypeOf<(request: Request) => Promise<Response>>();
+expectTypeOf<Fault['operationId']>().toEqualTypeOf<OperationId | '*' | undefined>();
+expectTypeOf<Fault['code']>().toEqualTypeOf<ErrorCode | undefined>();
+expectTypeOf<MockOptions['now']>().toEqualTypeOf<(() => number) | undefined>();
+expectTypeOf<MockOptions['seed']>().toEqualTypeOf<number | false | undefined>();
+
+type Server = ReturnType<typeof setupPetStoreServer>;
+expectTypeOf<Server>().toExtend<PetStoreMock>();
+expectTypeOf<Server['server']>().toEqualTypeOf<SetupServer>();
+expectTypeOf<Server['listen']>().parameters.toEqualTypeOf<
+  [options?: { onUnhandledRequest?: 'bypass' | 'warn' | 'error' }]
+>();
+
+type Standalone = Awaited<ReturnType<typeof startPetStoreServer>>;
+expectTypeOf<Standalone>().toExtend<{
+  url: string;
+  port: number;
+  mock: PetStoreMock;
+  close(): Promise<void>;
+}>();
+expectTypeOf<Parameters<typeof startPetStoreServer>[0]>().toExtend<
+  (MockOptions & { port?: number; host?: string }) | undefined
+>();
+
+type Worker = ReturnType<typeof setupPetStoreWorker>;
+expectTypeOf<Worker>().toExtend<PetStoreMock>();
+expectTypeOf<Worker['worker']>().toEqualTypeOf<SetupWorker>();
+expectTypeOf<Worker['start']>().toEqualTypeOf<(options?: StartOptions) => Promise<unknown>>();

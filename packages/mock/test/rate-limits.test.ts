@@ -1,0 +1,185 @@
+import { type OperationId, operations } from '@petstore/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createPetStoreMock } from '../src/index';
+import { type Answer, type CallOptions, call, fixture, useMock } from './support/harness';
+
+const start = Date.UTC(2026, 2, 2, 12, 0, 10); // 10 s into a minute
+let time = start;
+const mock = useMock({
+  fixture,
+  now: () => time,
+  plans: { small: { perMinute: 5, perDay: 7 }, tiny: { perMinute: 2, perDay: 1000 } },
+  keys: { 'small-key': 'small', 'tiny-key': 'tiny', 'other-tiny': 'tiny' },
+});
+beforeEach(() => {
+  time = start;
+});
+
+const limits = (answer: Answer) => ({
+  limit: Number(answer.headers.get('X-RateLimit-Limit')),
+  remaining: Number(answer.headers.get('X-RateLimit-Remaining')),
+  reset: Number(answer.headers.get('X-RateLimit-Reset')),
+});
+const get = (key: CallOptions['key'], path = '/categories') => call(mock, 'GET', path, { key });
+const minuteEnd = (Math.floor(start / 60_000) + 1) * 60;
+const dayEnd = (Math.floor(start / 86_400_000) + 1) * 86_400;
+
+// A valid request of each operation (some answer with an error of the operation itself).
+const requests: Record<OperationId, [string, string, unknown?]> = {
+  listPets: ['GET', '/pets'],
+  createPet: ['POST', '/pets', { name: 'Bo', categoryId: 1 }],
+  getPetById: ['GET', '/pets/1'],
+  updatePet: ['PATCH', '/pets/1', { name: 'Rexy' }],
+  deletePet: ['DELETE', '/pets/3'],
+  listCategories: ['GET', '/categories'],
+  createCategory: ['POST', '/categories', { name: 'Birds' }],
+  getCategory: ['GET', '/categories/1'],
+  placeOrder: ['POST', '/store/orders', { petId: 1, quantity: 1 }],
+  listOrders: ['GET', '/store/orders'],
+  getOrder: ['GET', '/store/orders/1'],
+  updateOrder: ['PATCH', '/store/orders/2', { complete: true }],
+  cancelOrder: ['DELETE', '/store/orders/2'],
+  listInventory: ['GET', '/store/inventory'],
+  getInventoryItem: ['GET', '/store/inventory/1'],
+  updateInventory: ['PUT', '/store/inventory/1', { quantity: 2 }],
+  getOpenApiDocument: ['GET', '/openapi.json'],
+};
+
+describe('rate-limit headers', () => {
+  it('are on every answer: each operation, errors, unknown routes and the anonymous bucket', async () => {
+    const answers: Answer[] = [];
+    for (const [method, path, body] of Object.values(requests))
+      answers.push(await call(mock, method, path, { body }));
+    answers.push(await call(mock, 'GET', '/nowhere'));
+    answers.push(await call(mock, 'GET', '/pets/99'));
+    answers.push(await call(mock, 'GET', '/pets', { key: null }));
+    answers.push(await call(mock, 'GET', '/openapi.json', { key: null }));
+    answers.push(await call(mock, 'POST', '/pets', { body: { name: '' } }));
+    expect(answers).toHaveLength(Object.keys(operations).length + 5);
+    for (const answer of answers) {
+      expect(limits(answer).limit).toBeGreaterThan(0);
+      expect(limits(answer).reset).toBe(minuteEnd);
+      expect(answer.headers.get('X-RateLimit-Remaining')).toMatch(/^\d+$/);
+    }
+  });
+
+  it('count the request they answer, per key, until the window resets', async () => {
+    expect(limits(await get('small-key'))).toEqual({ limit: 5, remaining: 4, reset: minuteEnd });
+    expect(limits(await get('small-key'))).toEqual({ limit: 5, remaining: 3, reset: minuteEnd });
+    expect(limits(await get('tiny-key'))).toEqual({ limit: 2, remaining: 1, reset: minuteEnd });
+    time += 50_000; // next minute
+    expect(limits(await get('small-key'))).toEqual({ limit: 5, remaining: 4, reset: minuteEnd + 60 });
+  });
+
+  it('show the day window once it has fewer requests left than the minute', async () => {
+    for (let i = 0; i < 5; i += 1) await get('small-key');
+    time += 60_000;
+    expect(limits(await get('small-key'))).toEqual({ limit: 7, remaining: 1, reset: dayEnd });
+    const last = await get('small-key');
+    expect(limits(last)).toEqual({ limit: 7, remaining: 0, reset: dayEnd });
+    const refused = await get('small-key');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBe(dayEnd - Math.floor(time / 1000));
+  });
+
+  it('put requests without a valid key in one shared bucket with the Free plan limits', async () => {
+    expect(limits(await get(null))).toMatchObject({ limit: 60, remaining: 59 });
+    expect(limits(await get('unknown-key'))).toMatchObject({ limit: 60, remaining: 58 });
+    expect(limits(await get(null, '/openapi.json'))).toMatchObject({ limit: 60, remaining: 57 });
+    expect(limits(await get('demo-free'))).toMatchObject({ limit: 60, remaining: 59 });
+  });
+});
+
+describe('429 and bans', () => {
+  it('answers 429 with Retry-After to the window reset, and refused requests do not count', async () => {
+    await get('tiny-key');
+    await get('tiny-key');
+    time += 5_000;
+    const refused = await get('tiny-key');
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('rate_limited');
+    expect(refused.headers.get('Retry-After')).toBe('45');
+    expect(limits(refused)).toEqual({ limit: 2, remaining: 0, reset: minuteEnd });
+    expect((await get('other-tiny')).status).toBe(200);
+    time = minuteEnd * 1000;
+    expect(limits(await get('tiny-key'))).toMatchObject({ remaining: 1 });
+  });
+
+  it('never answers Retry-After 0, even in the last instant of a window', async () => {
+    await get('tiny-key');
+    await get('tiny-key');
+    time = minuteEnd * 1000 - 1;
+    expect((await get('tiny-key')).headers.get('Retry-After')).toBe('1');
+  });
+
+  it('bans a key after ten 429s in one minute window, for 15 minutes, then lets it back', async () => {
+    await get('tiny-key');
+    await get('tiny-key');
+    for (let i = 0; i < 10; i += 1) expect((await get('tiny-key')).status).toBe(429);
+    time += 1_000;
+    const banned = await get('tiny-key');
+    expect(banned.status).toBe(403);
+    expect(banned.body.code).toBe('api_key_banned');
+    expect(banned.headers.get('Retry-After')).toBe('899');
+    expect(banned.headers.get('X-RateLimit-Limit')).toBe('2');
+    expect((await get('other-tiny')).status).toBe(200);
+    time += 600_000;
+    const still = await get('tiny-key');
+    expect(still.status).toBe(403);
+    expect(still.headers.get('Retry-After')).toBe('299');
+    time += 299_000;
+    const back = await get('tiny-key');
+    expect(back.status).toBe(200);
+    expect(limits(back).remaining).toBe(1);
+  });
+
+  it('does not ban for 429s spread over two minute windows', async () => {
+    for (const minute of [0, 1]) {
+      time = start + minute * 60_000;
+      await get('tiny-key');
+      await get('tiny-key');
+      for (let i = 0; i < 9; i += 1) expect((await get('tiny-key')).status).toBe(429);
+    }
+    time += 60_000;
+    expect((await get('tiny-key')).status).toBe(200);
+  });
+
+  it('limits the anonymous bucket but never bans it', async () => {
+    for (let i = 0; i < 60; i += 1) await get(null);
+    for (let i = 0; i < 12; i += 1) expect((await get(null)).status).toBe(429);
+    expect((await get('nope', '/openapi.json')).status).toBe(429);
+    time += 60_000;
+    expect((await get(null, '/openapi.json')).status).toBe(200);
+  });
+
+  it('is cleared by reset()', async () => {
+    await get('tiny-key');
+    await get('tiny-key');
+    expect((await get('tiny-key')).status).toBe(429);
+    mock.reset();
+    expect((await get('tiny-key')).status).toBe(200);
+  });
+});
+
+describe('window options', () => {
+  it('follow windows and ban settings', async () => {
+    let now = Date.UTC(2026, 0, 1);
+    const quick = createPetStoreMock({
+      baseUrl: 'http://quick.test/api',
+      now: () => now,
+      plans: { burst: { perMinute: 1, perDay: 50 } },
+      keys: { burst: 'burst' },
+      windows: { minuteSeconds: 2, daySeconds: 10 },
+      ban: { after429s: 2, seconds: 5 },
+    });
+    const burst = () => call({ baseUrl: quick.baseUrl, send: quick.fetch }, 'GET', '/pets', { key: 'burst' });
+    expect(limits(await burst())).toEqual({ limit: 1, remaining: 0, reset: now / 1000 + 2 });
+    expect((await burst()).headers.get('Retry-After')).toBe('2');
+    expect((await burst()).status).toBe(429);
+    const banned = await burst();
+    expect(banned.status).toBe(403);
+    expect(banned.headers.get('Retry-After')).toBe('5');
+    now += 5_000;
+    expect((await burst()).status).toBe(200);
+  });
+});

@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { exposedHeaders } from '@petstore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type StandalonePetStore, startPetStoreServer } from '../src/node';
+import { fixture } from './support/harness';
+
+let server: StandalonePetStore;
+beforeAll(async () => {
+  server = await startPetStoreServer({ port: 0, fixture });
+});
+afterAll(() => server.close());
+
+const headers = { 'X-API-Key': 'demo-free' };
+
+describe('standalone server over real HTTP', () => {
+  it('answers on a free port with the same handlers', async () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}`);
+    expect(server.mock.baseUrl).toBe(server.url);
+    const response = await fetch(`${server.url}/pets?limit=1`, { headers });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([fixture.pets[0]]);
+    expect(response.headers.get('X-RateLimit-Remaining')).toBe('59');
+    expect(response.headers.get('Link')).toBe(`<${server.url}/pets?limit=1&offset=1>; rel="next"`);
+    expect(server.mock.journal.entries.at(-1)).toMatchObject({ operationId: 'listPets', status: 200 });
+  });
+
+  it('creates records and answers errors as in process', async () => {
+    const created = await fetch(`${server.url}/pets`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'Bo', categoryId: 2 }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.headers.get('Location')).toBe('/pets/4');
+    const missing = await fetch(`${server.url}/nowhere`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('X-RateLimit-Limit')).toBe('60');
+  });
+
+  it('answers CORS preflights and exposes the contract headers to scripts', async () => {
+    const preflight = await fetch(`${server.url}/store/orders`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://app.test',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'x-api-key, content-type, idempotency-key',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toBe(
+      'x-api-key, content-type, idempotency-key',
+    );
+    const answer = await fetch(`${server.url}/categories`, {
+      headers: { ...headers, Origin: 'http://app.test' },
+    });
+    expect(answer.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(answer.headers.get('Access-Control-Expose-Headers')?.split(', ')).toEqual([...exposedHeaders]);
+  });
+
+  it('answers 413 over 1 MiB, with the rate-limit headers, and keeps serving', async () => {
+    const body = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), categoryId: 1 });
+    const answer = await fetch(`${server.url}/pets`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(answer.status).toBe(413);
+    expect((await answer.json()).code).toBe('payload_too_large');
+    expect(answer.headers.get('X-RateLimit-Remaining')).toMatch(/^\d+$/);
+    expect((await fetch(`${server.url}/categories`, { headers })).status).toBe(200);
+  });
+
+  it('drops the connection for an injected network error', async () => {
+    server.mock.faults.inject({ operationId: 'getCategory', networkError: true, times: 1 });
+    await expect(fetch(`${server.url}/categories/1`, { headers })).rejects.toThrow(TypeError);
+    expect((await fetch(`${server.url}/categories/1`, { headers })).status).toBe(200);
+  });
+
+  it('answers whatever Host the client named, on its own origin', async () => {
+    const { port } = server;
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(
+        { port, path: '/categories/1', headers: { ...headers, Host: 'elsewhere.test' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+  });
+
+  it('refuses bad options before listening', async () => {
+    await expect(startPetStoreServer({ port: 0, seed: -5 })).rejects.toThrow(/seed/);
+  });
+});
+
+describe('petstore-mock CLI', () => {
+  it('prints its address once it answers, reads --config, and exits cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'petstore-mock-'));
+    const config = join(dir, 'config.json');
+    writeFileSync(config, JSON.stringify({ keys: { 'cli-key': 'pro' }, seed: false }));
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', '--port', '0', '--config', config],
+      { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    try {
+      const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+      const [, url] = /^Pet Store mock listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line) ?? [];
+      expect(url, line).toBeDefined();
+      const answer = await fetch(`${url}/pets`, { headers: { 'X-API-Key': 'cli-key' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('X-RateLimit-Limit')).toBe('300');
+      expect(await answer.json()).toEqual([]);
+      child.kill('SIGTERM');
+      const [code] = await once(child, 'exit');
+      expect(code).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig([
+  {
+    entry: ['src/index.ts', 'src/node.ts', 'src/browser.ts'],
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+  },
+  {
+    entry: ['src/cli.ts'],
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    target: 'es2022',
+    banner: { js: '#!/usr/bin/env node' },
+  },
+]);
