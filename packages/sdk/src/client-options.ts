@@ -1,0 +1,202 @@
+import type { DeprecationInfo } from './core/deprecation-info';
+import type { Logger, LogLevel } from './core/logger';
+
+/** Options of {@link PetStore}. Every one is optional. */
+export interface ClientOptions {
+  /**
+   * The API key, sent as `X-API-Key`. When omitted, the client reads the `PETSTORE_API_KEY`
+   * environment variable where there is an environment (Node, Deno, Bun); in browsers pass it.
+   * The key never appears in error messages, logs or the enumerable fields of thrown errors.
+   *
+   * @example
+   * ```ts
+   * new PetStore({ apiKey: 'demo-free' });
+   * ```
+   */
+  apiKey?: string | undefined;
+
+  /**
+   * Where the service is.
+   *
+   * @default `'http://127.0.0.1:4010'` (the reference mock's address, `service.defaultBaseUrl`)
+   * @example
+   * ```ts
+   * new PetStore({ baseUrl: 'https://api.petstore.example/v1' });
+   * ```
+   */
+  baseUrl?: string | undefined;
+
+  /**
+   * How long one attempt may take before it fails with `APITimeoutError` (and is retried when safe).
+   *
+   * @unit milliseconds
+   * @default 30_000
+   * @example
+   * ```ts
+   * new PetStore({ timeout: 5_000 });
+   * ```
+   */
+  timeout?: number | undefined;
+
+  /**
+   * How many times a failed request is retried: 429 for every method; 408, 5xx, timeouts and
+   * connection errors for GET, PUT, DELETE and for POST with an `Idempotency-Key`. `0` disables.
+   *
+   * @default 3
+   * @example
+   * ```ts
+   * new PetStore({ maxRetries: 0 });
+   * ```
+   */
+  maxRetries?: number | undefined;
+
+  /**
+   * The longest `Retry-After` the client waits out. A longer one is not waited (nor shortened):
+   * the call throws `RateLimitError` at once with `retryAfter`, and the client holds its other
+   * requests until then.
+   *
+   * @unit seconds
+   * @default 60
+   * @example
+   * ```ts
+   * new PetStore({ maxRetryAfter: 10 });
+   * ```
+   */
+  maxRetryAfter?: number | undefined;
+
+  /**
+   * The fetch implementation, for instance to add a proxy agent or to record requests in tests.
+   *
+   * @default `globalThis.fetch`
+   * @example
+   * ```ts
+   * new PetStore({ fetch: (input, init) => fetch(input, { ...init, keepalive: true }) });
+   * ```
+   */
+  fetch?: typeof globalThis.fetch | undefined;
+
+  /**
+   * Headers sent with every request, after the client's own; per-call `headers` override them.
+   *
+   * @example
+   * ```ts
+   * new PetStore({ headers: { 'User-Agent': 'my-app/1.0' } });
+   * ```
+   */
+  headers?: Readonly<Record<string, string>> | undefined;
+
+  /**
+   * Where the client writes deprecation notices, retries and (at `debug`) every request. Lines
+   * start with `[petstore]`.
+   *
+   * @default `console`
+   * @example
+   * ```ts
+   * new PetStore({ logger: myLogger });
+   * ```
+   */
+  logger?: Logger | undefined;
+
+  /**
+   * The least severe level written to `logger`: `'debug'`, `'info'`, `'warn'` (default),
+   * `'error'` or `'off'`.
+   *
+   * @default 'warn'
+   * @example
+   * ```ts
+   * new PetStore({ logLevel: 'info' }); // also log retries and rate-limit waits
+   * ```
+   */
+  logLevel?: LogLevel | undefined;
+
+  /**
+   * Called once per operation the first time this client calls a deprecated operation, with its
+   * sunset date and migration guide. Called even when `deprecationWarnings` is `false`.
+   *
+   * @example
+   * ```ts
+   * new PetStore({ onDeprecation: (info) => metrics.count('deprecated', info.operationId) });
+   * ```
+   */
+  onDeprecation?: ((info: DeprecationInfo) => void) | undefined;
+
+  /**
+   * Whether deprecation notices go to `logger.warn` (once per operation per client). `false`
+   * silences them; `onDeprecation` still runs.
+   *
+   * @default true
+   * @example
+   * ```ts
+   * new PetStore({ deprecationWarnings: false });
+   * ```
+   */
+  deprecationWarnings?: boolean | undefined;
+
+  /**
+   * Whether successful responses are checked against the contract's schemas. Unknown fields are
+   * tolerated (and dropped); a wrong type throws `ResponseValidationError`.
+   *
+   * @default false
+   * @example
+   * ```ts
+   * new PetStore({ validateResponses: true });
+   * ```
+   */
+  validateResponses?: boolean | undefined;
+}
+
+/** Options of one call; each overrides the client's option of the same name. */
+export interface RequestOptions {
+  /**
+   * Aborts the call (while it waits or while in flight) with `APIUserAbortError`.
+   *
+   * @example
+   * ```ts
+   * await client.pets.list({}, { signal: AbortSignal.timeout(2_000) });
+   * ```
+   */
+  signal?: AbortSignal | undefined;
+
+  /**
+   * How long one attempt may take.
+   *
+   * @unit milliseconds
+   * @example
+   * ```ts
+   * await client.pets.list({}, { timeout: 1_000 });
+   * ```
+   */
+  timeout?: number | undefined;
+
+  /**
+   * How many times this call is retried.
+   *
+   * @example
+   * ```ts
+   * await client.store.orders.create({ petId: 1, quantity: 1 }, { maxRetries: 0 });
+   * ```
+   */
+  maxRetries?: number | undefined;
+
+  /**
+   * Headers of this call, sent after the client's.
+   *
+   * @example
+   * ```ts
+   * await client.pets.list({}, { headers: { 'X-Trace': 'abc' } });
+   * ```
+   */
+  headers?: Readonly<Record<string, string>> | undefined;
+
+  /**
+   * The `Idempotency-Key` of this call. `store.orders.create` sends a random one by default and
+   * keeps it across its retries; pass your own to make a retry of your own code safe too. Only an
+   * operation that honours the header (`store.orders.create`) becomes retryable by it.
+   *
+   * @example
+   * ```ts
+   * await client.store.orders.create({ petId: 1, quantity: 1 }, { idempotencyKey: cartId });
+   * ```
+   */
+  idempotencyKey?: string | undefined;
+}

@@ -1,0 +1,67 @@
+import type { RateLimitState } from './rate-limit-state';
+
+/** The parsed data of a call together with the HTTP answer it came from. */
+export interface WithResponse<T> {
+  /** What the call resolves to. */
+  readonly data: T;
+  /** The final HTTP response (its body is already read). */
+  readonly response: Response;
+  /** The response's `X-Request-Id`, for support requests. */
+  readonly requestId: string | undefined;
+  /** The client's rate-limit state right after this answer. */
+  readonly rateLimit: RateLimitState | undefined;
+}
+
+/**
+ * What every method returns: a promise of the parsed data that also gives raw access to the HTTP
+ * answer through {@link APIPromise.withResponse}.
+ *
+ * @example
+ * ```ts
+ * const pet = await client.pets.create({ name: 'Rex', categoryId: 1 });
+ * const { data, response, rateLimit } = await client.pets.create({ name: 'Kit', categoryId: 1 }).withResponse();
+ * ```
+ */
+export class APIPromise<T> implements PromiseLike<T> {
+  readonly #result: Promise<WithResponse<T>>;
+  #data: Promise<T> | undefined;
+
+  /** @param result - The call in flight. */
+  constructor(result: Promise<WithResponse<T>>) {
+    this.#result = result;
+  }
+
+  /** Resolves to the data together with the `Response`, its request id and the rate-limit state. */
+  withResponse(): Promise<WithResponse<T>> {
+    return this.#result;
+  }
+
+  /** @inheritDoc */
+  // biome-ignore lint/suspicious/noThenProperty: this object is a promise by design.
+  then<A = T, B = never>(
+    onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
+    onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
+  ): Promise<A | B> {
+    return this.#parsed().then(onFulfilled, onRejected);
+  }
+
+  /** Handles a failure of the call, as `Promise.prototype.catch`. */
+  catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<T | B> {
+    return this.#parsed().catch(onRejected);
+  }
+
+  /** Runs when the call settles, as `Promise.prototype.finally`. */
+  finally(onFinally?: (() => void) | null): Promise<T> {
+    return this.#parsed().finally(onFinally);
+  }
+
+  /** @returns `'APIPromise'`. */
+  get [Symbol.toStringTag](): string {
+    return 'APIPromise';
+  }
+
+  #parsed(): Promise<T> {
+    this.#data ??= this.#result.then((result) => result.data);
+    return this.#data;
+  }
+}

@@ -1,0 +1,57 @@
+import type { OperationDefinition } from '@petstore/contract';
+import type * as z from 'zod/mini';
+
+/** The path parameters an operation of the contract takes. */
+export type PathParamsOf<Op extends OperationDefinition> = Op extends {
+  pathParams: infer S extends z.ZodMiniType;
+}
+  ? z.input<S>
+  : never;
+
+/**
+ * The query an operation of the contract takes.
+ * @example
+ * ```ts
+ * type PetFilter = QueryOf<typeof operations.listPets>; // { status?, categoryId?, limit?, offset? }
+ * ```
+ */
+export type QueryOf<Op extends OperationDefinition> = Op extends {
+  /** Schema of the query. */
+  query: infer S extends z.ZodMiniType;
+}
+  ? z.input<S>
+  : never;
+
+/**
+ * The JSON body an operation of the contract takes.
+ * @example
+ * ```ts
+ * type NewOrder = BodyOf<typeof operations.placeOrder>; // { petId, quantity, shipDate?, complete? }
+ * ```
+ */
+export type BodyOf<Op extends OperationDefinition> = Op extends {
+  /** Schema of the body. */
+  body: infer S extends z.ZodMiniType;
+}
+  ? z.input<S>
+  : never;
+
+/** What an operation of the contract answers on success; `undefined` for 204. */
+export type ResponseOf<Op extends OperationDefinition> = Op extends {
+  response: { schema: infer S extends z.ZodMiniType };
+}
+  ? z.output<S>
+  : undefined;
+
+/** One item of the page a paginated operation answers. */
+export type ItemOf<Op extends OperationDefinition> = ResponseOf<Op> extends readonly (infer T)[] ? T : never;
+
+/** The parts of a request of an operation, each checked against the contract before sending. */
+export interface RequestInput<Op extends OperationDefinition> {
+  /** Values of the `{parameters}` of the path. */
+  readonly path?: PathParamsOf<Op>;
+  /** Query parameters. */
+  readonly query?: QueryOf<Op> | undefined;
+  /** The JSON body. */
+  readonly body?: BodyOf<Op>;
+}

@@ -1,0 +1,230 @@
+import { decodeParams, headerNames, linkRelations, type OperationDefinition } from '@petstore/contract';
+import ky, { type KyInstance } from 'ky';
+import type { RequestOptions } from '../client-options';
+import { APIConnectionError } from '../errors/api-connection-error';
+import { APIError } from '../errors/api-error';
+import { APIUserAbortError } from '../errors/api-user-abort-error';
+import type { PetStoreError } from '../errors/petstore-error';
+import { retryWaitMs } from '../internal/backoff';
+import { connectionFailure } from '../internal/connection-failure';
+import type { DeprecationNotices } from '../internal/deprecation-notices';
+import { parseLinkHeader } from '../internal/link-header';
+import type { Log } from '../internal/log';
+import { numberHeader } from '../internal/number-header';
+import { type PreparedRequest, prepareRequest } from '../internal/prepare-request';
+import { RateLimitGate } from '../internal/rate-limit-gate';
+import { readErrorBody, readSuccessBody } from '../internal/read-body';
+import { redirectBecomesGet, redirectTarget } from '../internal/redirect';
+import { parseRetryAfter } from '../internal/retry-after';
+import { isRetryable } from '../internal/retry-policy';
+import { sleep } from '../internal/sleep';
+import { APIPromise, type WithResponse } from './api-promise';
+import type { ItemOf, QueryOf, RequestInput, ResponseOf } from './operation-types';
+import { Page, PagePromise } from './pagination';
+import type { RateLimitState } from './rate-limit-state';
+
+/** Everything the transport needs, resolved from the client options. */
+export interface TransportConfig {
+  readonly apiKey: string;
+  /** Without a trailing slash. */
+  readonly baseUrl: string;
+  readonly timeout: number;
+  readonly maxRetries: number;
+  readonly maxRetryAfterMs: number;
+  readonly fetch: typeof globalThis.fetch | undefined;
+  /** Lower-cased names; the API key and `Accept` included. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly validateResponses: boolean;
+  readonly log: Log;
+  readonly deprecations: DeprecationNotices;
+}
+
+/** As many as fetch follows (Fetch standard, HTTP-redirect fetch). */
+const maxRedirects = 20;
+const apiKeyHeader = headerNames.apiKey.toLowerCase();
+const contentTypeHeader = headerNames.contentType.toLowerCase();
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function without(headers: Readonly<Record<string, string>>, name: string): Record<string, string> {
+  const { [name]: _, ...rest } = headers;
+  return rest;
+}
+
+/**
+ * The one place that owns a request: validation, URL, headers and key, the rate-limit gate,
+ * retries, redirects, deprecation notices and error mapping. Resources only name the operation.
+ */
+export class Transport {
+  readonly #config: TransportConfig;
+  readonly #ky: KyInstance;
+  readonly #gate = new RateLimitGate();
+
+  /** @param config - The resolved client options. */
+  constructor(config: TransportConfig) {
+    this.#config = config;
+    // ky's own retries and HTTP errors are off: both need the client-wide view this class has.
+    this.#ky = ky.create({
+      retry: 0,
+      throwHttpErrors: false,
+      redirect: 'manual',
+      ...(config.fetch ? { fetch: config.fetch } : {}),
+    });
+  }
+
+  /** The rate-limit state of the last answer. */
+  get rateLimit(): RateLimitState | undefined {
+    return this.#gate.state;
+  }
+
+  /** Sends one call of `operation` and resolves to its parsed answer. */
+  request<Op extends OperationDefinition>(
+    operation: Op,
+    input: RequestInput<Op>,
+    options: RequestOptions = {},
+  ): APIPromise<ResponseOf<Op>> {
+    return new APIPromise(this.#execute(operation, input, options) as Promise<WithResponse<ResponseOf<Op>>>);
+  }
+
+  /** Fetches one page of a paginated `operation`; the page knows how to fetch the next one. */
+  list<Op extends OperationDefinition>(
+    operation: Op,
+    query: QueryOf<Op> | undefined,
+    options: RequestOptions = {},
+  ): PagePromise<ItemOf<Op>> {
+    const result = this.#execute(operation, { query }, options).then((answer) => ({
+      ...answer,
+      data: this.#page(operation, answer, options),
+    }));
+    return new PagePromise(result);
+  }
+
+  #page<Op extends OperationDefinition>(
+    operation: Op,
+    answer: WithResponse<unknown>,
+    options: RequestOptions,
+  ): Page<ItemOf<Op>> {
+    const { headers } = answer.response;
+    const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
+
+    // Only the query of the next link is used: the path comes from the contract and the origin
+    // from baseUrl, so a link that points elsewhere never receives the key.
+    const nextQuery =
+      next !== undefined && operation.query
+        ? decodeParams(operation.query, new URL(next, this.#config.baseUrl).searchParams)
+        : undefined;
+    return new Page(
+      answer.data as ItemOf<Op>[],
+      numberHeader(headers, headerNames.totalCount),
+      nextQuery && (() => this.list(operation, nextQuery as QueryOf<Op>, options)),
+    );
+  }
+
+  async #execute<Op extends OperationDefinition>(
+    operation: Op,
+    input: RequestInput<Op>,
+    options: RequestOptions,
+  ): Promise<WithResponse<unknown>> {
+    const { baseUrl, headers, maxRetries, log } = this.#config;
+    const request = prepareRequest(operation, input, options, baseUrl, headers);
+    const retries = options.maxRetries ?? maxRetries;
+    for (let retry = 1; ; retry++) {
+      const outcome = await this.#attempt(request, options);
+      if (outcome instanceof Response && outcome.ok) return this.#success(request, outcome);
+      const error = outcome instanceof Response ? await this.#failure(request, outcome) : outcome;
+      const wait = retry > retries ? undefined : this.#retryWait(request, error, retry);
+      if (wait === undefined) throw error;
+      log.info(
+        `${operation.operationId}: ${error.message}; retry ${retry} of ${retries} in ${seconds(wait)}`,
+      );
+      await this.#abortable(sleep(wait, options.signal), options.signal);
+    }
+  }
+
+  /** One pass through the gate and over the wire: the answer, or the failure if none came. */
+  async #attempt(request: PreparedRequest, options: RequestOptions): Promise<Response | PetStoreError> {
+    const { signal } = options;
+    if (!this.#gate.tryEnter()) {
+      const onWait = (ms: number) =>
+        this.#config.log.info(
+          `rate limit: holding requests for ${seconds(ms)} (${request.operation.operationId})`,
+        );
+      await this.#abortable(this.#gate.enter(signal, this.#config.maxRetryAfterMs, onWait), signal);
+    }
+    let response: Response | undefined;
+    try {
+      response = await this.#send(request, options);
+      return response;
+    } catch (error) {
+      const failure = connectionFailure(error, signal, options.timeout ?? this.#config.timeout);
+      if (failure instanceof APIUserAbortError) throw failure;
+      return failure;
+    } finally {
+      this.#gate.leave(response);
+    }
+  }
+
+  /** Sends the request, following redirects by hand so the key never goes to another origin. */
+  async #send(request: PreparedRequest, options: RequestOptions): Promise<Response> {
+    let { url, method, headers, body } = request;
+    const timeout = options.timeout ?? this.#config.timeout;
+    for (let hops = 0; ; hops++) {
+      const response = await this.#ky(url, { method, headers, body, signal: options.signal, timeout });
+      if (this.#config.log.enabled('debug'))
+        this.#config.log.debug(`${method.toUpperCase()} ${url} → ${response.status}`);
+      const target = redirectTarget(response, url);
+      if (!target) {
+        if (response.type !== 'opaqueredirect') return response;
+        throw new APIConnectionError(
+          'Redirect not followed: this environment hides its target, which may be another origin',
+        );
+      }
+      if (hops === maxRedirects)
+        throw new APIConnectionError(`Redirect not followed: more than ${maxRedirects}`);
+      await response.body?.cancel();
+      if (target.origin !== new URL(url).origin) headers = without(headers, apiKeyHeader);
+      if (redirectBecomesGet(response.status, method)) {
+        method = 'get';
+        body = undefined;
+        headers = without(headers, contentTypeHeader);
+      }
+      url = target.href;
+    }
+  }
+
+  async #success(request: PreparedRequest, response: Response): Promise<WithResponse<unknown>> {
+    this.#config.deprecations.check(request.operation, response.headers);
+    const data = await readSuccessBody(request.operation, response, this.#config.validateResponses);
+    const requestId = response.headers.get(headerNames.requestId) ?? undefined;
+    return { data, response, requestId, rateLimit: this.#gate.state };
+  }
+
+  async #failure(request: PreparedRequest, response: Response): Promise<APIError> {
+    this.#config.deprecations.check(request.operation, response.headers);
+    const body = await readErrorBody(response, this.#config.apiKey);
+    return APIError.generate(response.status, body, response.headers);
+  }
+
+  /** How long to wait before retrying, or `undefined` when the failure is final. */
+  #retryWait(request: PreparedRequest, error: PetStoreError, retry: number): number | undefined {
+    if (!isRetryable(error, request.repeatable)) return undefined;
+    const retryAfter =
+      error instanceof APIError
+        ? parseRetryAfter(error.headers.get(headerNames.retryAfter), Date.now())
+        : undefined;
+    // Waiting less than asked would earn another 429 and, repeated, a ban: a long wait is not shortened.
+    if (retryAfter !== undefined && retryAfter > this.#config.maxRetryAfterMs) return undefined;
+    return retryWaitMs(retry, retryAfter, Math.random());
+  }
+
+  async #abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+    try {
+      return await promise;
+    } catch (error) {
+      if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,166 @@
+import { type ErrorBody, type ErrorCode, errorCodes, headerNames } from '@petstore/contract';
+import { parseRetryAfter } from '../internal/retry-after';
+import { PetStoreError } from './petstore-error';
+
+// The HTTP errors live in one module because `generate` must name every subclass, and an ES module
+// cannot import subclasses of a class it has not finished defining (openai-node's core/error.ts).
+
+function knownCode(body: Partial<ErrorBody> | undefined): ErrorCode | undefined {
+  const code = body?.code;
+  return typeof code === 'string' && Object.hasOwn(errorCodes, code) ? code : undefined;
+}
+
+function describe(status: number, body: Partial<ErrorBody> | undefined): string {
+  if (typeof body?.message !== 'string') return `${status} status code (no error body)`;
+  return `${status} ${body.code ?? 'error'}: ${body.message}`;
+}
+
+/**
+ * The service answered with an error status. Subclasses name the status family; `code` is the
+ * service's machine-readable code when the body carries one.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await client.categories.retrieve(999);
+ * } catch (error) {
+ *   if (error instanceof APIError) console.log(error.status, error.code, error.requestId);
+ * }
+ * ```
+ */
+export class APIError extends PetStoreError {
+  override name = 'APIError';
+  /** The HTTP status. */
+  readonly status: number;
+  /** The service's error code, when the body carries a known one. */
+  readonly code: ErrorCode | undefined;
+  /** The response headers. */
+  readonly headers: Headers;
+  /** The `X-Request-Id` of the response, for support requests. */
+  readonly requestId: string | undefined;
+  /** The parsed error body (`code`, `message`, `status`, and `details` on `invalid_request`). */
+  readonly body: Partial<ErrorBody> | undefined;
+
+  /**
+   * @param status - The HTTP status.
+   * @param body - The parsed error body, if the response had one.
+   * @param headers - The response headers.
+   * @param message - Overrides the message built from the body.
+   */
+  constructor(status: number, body: Partial<ErrorBody> | undefined, headers: Headers, message?: string) {
+    super(message ?? describe(status, body));
+    this.status = status;
+    this.code = knownCode(body);
+    this.headers = headers;
+    this.requestId = headers.get(headerNames.requestId) ?? undefined;
+    this.body = body;
+  }
+
+  /**
+   * Builds the error class that matches a status.
+   *
+   * @param status - The HTTP status of the response.
+   * @param body - The parsed error body, if any.
+   * @param headers - The response headers.
+   * @returns An instance of the subclass for the status family, or `APIError` itself.
+   */
+  static generate(status: number, body: Partial<ErrorBody> | undefined, headers: Headers): APIError {
+    switch (status) {
+      case errorCodes.invalid_request.status:
+        return new BadRequestError(status, body, headers);
+      case errorCodes.invalid_api_key.status:
+        return new AuthenticationError(status, body, headers);
+      case errorCodes.api_key_banned.status:
+        return new PermissionDeniedError(status, body, headers);
+      case errorCodes.not_found.status:
+        return new NotFoundError(status, body, headers);
+      case errorCodes.category_exists.status:
+        return new ConflictError(status, body, headers);
+      case errorCodes.endpoint_sunset.status:
+        return new GoneError(status, body, headers);
+      case errorCodes.pet_not_found.status:
+        return new UnprocessableEntityError(status, body, headers);
+      case errorCodes.rate_limited.status:
+        return new RateLimitError(status, body, headers);
+      default:
+        return status >= errorCodes.internal_error.status
+          ? new InternalServerError(status, body, headers)
+          : new APIError(status, body, headers);
+    }
+  }
+}
+
+/** 400 `invalid_request`: the service refused the input; `body.details` lists each field. */
+export class BadRequestError extends APIError {
+  override name = 'BadRequestError';
+}
+
+/** 401 `missing_api_key` / `invalid_api_key`: the key is absent or unknown. */
+export class AuthenticationError extends APIError {
+  override name = 'AuthenticationError';
+}
+
+/**
+ * 403 `api_key_banned`: the key is banned for a while after repeated 429s. Never retried; the
+ * client holds every request until the ban ends (see `retryAfter`).
+ */
+export class PermissionDeniedError extends APIError {
+  override name = 'PermissionDeniedError';
+  /** Seconds until the ban ends, from `Retry-After`, when the response carries it. */
+  readonly retryAfter: number | undefined = secondsOfRetryAfter(this.headers);
+}
+
+/** 404 `not_found`: no such record. */
+export class NotFoundError extends APIError {
+  override name = 'NotFoundError';
+}
+
+/** 409: a state conflict (`category_exists`, `insufficient_stock`, `order_complete`, …). */
+export class ConflictError extends APIError {
+  override name = 'ConflictError';
+}
+
+/** 410 `endpoint_sunset`: the endpoint passed its sunset date and no longer answers. */
+export class GoneError extends APIError {
+  override name = 'GoneError';
+  /** The sunset date, from the `Sunset` header, when the response carries it. */
+  readonly sunset: Date | undefined;
+
+  /** @inheritDoc */
+  constructor(status: number, body: Partial<ErrorBody> | undefined, headers: Headers) {
+    const sunset = dateHeader(headers.get(headerNames.sunset));
+    const when = sunset ? ` on ${sunset.toISOString()}` : '';
+    super(status, body, headers, `This endpoint passed its sunset${when}: ${describe(status, body)}`);
+    this.sunset = sunset;
+  }
+}
+
+/** 422 `category_not_found` / `pet_not_found`: the body names a record that does not exist. */
+export class UnprocessableEntityError extends APIError {
+  override name = 'UnprocessableEntityError';
+}
+
+/**
+ * 429 `rate_limited`: over the plan's limit. The client retries it after `Retry-After` unless that
+ * is longer than `maxRetryAfter`; this error reaches you only when it will not wait.
+ */
+export class RateLimitError extends APIError {
+  override name = 'RateLimitError';
+  /** Seconds to wait before the next request, from `Retry-After`. */
+  readonly retryAfter: number | undefined = secondsOfRetryAfter(this.headers);
+}
+
+/** 5xx: the service failed (`internal_error`, `unavailable`). Retried when safe to repeat. */
+export class InternalServerError extends APIError {
+  override name = 'InternalServerError';
+}
+
+function secondsOfRetryAfter(headers: Headers): number | undefined {
+  const ms = parseRetryAfter(headers.get(headerNames.retryAfter), Date.now());
+  return ms === undefined ? undefined : ms / 1000;
+}
+
+function dateHeader(value: string | null): Date | undefined {
+  const time = value === null ? Number.NaN : Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}

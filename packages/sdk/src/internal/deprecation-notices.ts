@@ -1,0 +1,64 @@
+import { headerNames, linkRelations, type OperationDefinition } from '@petstore/contract';
+import type { DeprecationInfo } from '../core/deprecation-info';
+import { parseLinkHeader } from './link-header';
+import type { Log } from './log';
+
+function parseDate(value: string | null | undefined): Date | undefined {
+  if (!value) return undefined;
+  // RFC 9745 writes `Deprecation` as `@<unix-seconds>`; `Sunset` and the contract use dates.
+  const unix = /^@(-?\d+)$/.exec(value.trim());
+  const time = unix ? Number(unix[1]) * 1000 : Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+function describe(operation: OperationDefinition, headers: Headers): DeprecationInfo {
+  const contract = operation.deprecated;
+  return {
+    operationId: operation.operationId,
+    endpoint: `${operation.method.toUpperCase()} ${operation.path}`,
+    since: parseDate(headers.get(headerNames.deprecation)) ?? parseDate(contract?.since),
+    sunset: parseDate(headers.get(headerNames.sunset)) ?? parseDate(contract?.sunset),
+    link: parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.deprecation) ?? contract?.link,
+    replacement: contract?.replacement,
+  };
+}
+
+function warning(info: DeprecationInfo): string {
+  const sunset = info.sunset ? ` and stops working after ${info.sunset.toISOString()}` : '';
+  const replacement = info.replacement ? ` ${info.replacement}` : '';
+  const link = info.link ? ` See ${info.link}` : '';
+  return `${info.operationId} (${info.endpoint}) is deprecated${sunset}.${replacement}${link}`;
+}
+
+/**
+ * Tells once per operation per client that a deprecated operation was called: when the contract
+ * marks it or the response carries `Deprecation`. Header values win over the contract's, since the
+ * service knows its own sunset.
+ */
+export class DeprecationNotices {
+  readonly #seen = new Set<string>();
+  readonly #log: Log;
+  readonly #warn: boolean;
+  readonly #onDeprecation: ((info: DeprecationInfo) => void) | undefined;
+
+  constructor(log: Log, warn: boolean, onDeprecation: ((info: DeprecationInfo) => void) | undefined) {
+    this.#log = log;
+    this.#warn = warn;
+    this.#onDeprecation = onDeprecation;
+  }
+
+  /** Checks one answer of `operation`. */
+  check(operation: OperationDefinition, headers: Headers): void {
+    if (this.#seen.has(operation.operationId)) return;
+    if (!operation.deprecated && !headers.has(headerNames.deprecation)) return;
+    this.#seen.add(operation.operationId);
+    const info = describe(operation, headers);
+    if (this.#warn) this.#log.warn(warning(info));
+    try {
+      this.#onDeprecation?.(info);
+    } catch (error) {
+      // A failing callback must not fail the call that succeeded.
+      this.#log.error('onDeprecation threw', error);
+    }
+  }
+}

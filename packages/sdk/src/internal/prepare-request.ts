@@ -1,0 +1,84 @@
+import {
+  encodeQuery,
+  expandPath,
+  headerNames,
+  IdempotencyKey,
+  type OperationDefinition,
+  type QueryValue,
+} from '@petstore/contract';
+import type { RequestOptions } from '../client-options';
+import type { RequestInput } from '../core/operation-types';
+import { ValidationError, type ValidationIssue } from '../errors/validation-error';
+import { randomId } from './random-id';
+import { validateInput } from './validate-input';
+
+/** A request checked against the contract and ready to send, as often as retries need. */
+export interface PreparedRequest {
+  readonly operation: OperationDefinition;
+  readonly method: string;
+  readonly url: string;
+  /** Header names in lower case. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string | undefined;
+  /** Whether sending it again cannot repeat an effect (so failures of unknown outcome are retried). */
+  readonly repeatable: boolean;
+}
+
+const idempotentMethods: ReadonlySet<string> = new Set(['get', 'put', 'delete']);
+const idempotencyHeader = headerNames.idempotencyKey.toLowerCase();
+const contentTypeHeader = headerNames.contentType.toLowerCase();
+const apiKeyHeader = headerNames.apiKey.toLowerCase();
+
+/** Lower-cases header names so that a caller's header replaces the client's of the same name. */
+export function lowerCaseHeaders(
+  headers: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const name in headers) result[name.toLowerCase()] = headers[name] as string;
+  return result;
+}
+
+/**
+ * Validates the input of a call against the operation's schemas and builds its URL, headers and
+ * body. An operation that honours `Idempotency-Key` gets a random one unless the caller gave one.
+ * @throws {@link ValidationError} naming each wrong field; nothing has been sent.
+ */
+export function prepareRequest<Op extends OperationDefinition>(
+  operation: Op,
+  input: RequestInput<Op>,
+  options: RequestOptions,
+  baseUrl: string,
+  clientHeaders: Readonly<Record<string, string>>,
+): PreparedRequest {
+  const issues: ValidationIssue[] = [];
+  const path = validateInput(issues, 'path', operation.pathParams, input.path ?? {}) ?? {};
+  const query = validateInput(issues, 'query', operation.query, input.query ?? {});
+  const body = validateInput(issues, 'body', operation.body, input.body);
+  // The key always comes from the client, so it is the one value that redaction knows to mask.
+  const headers = options.headers
+    ? {
+        ...clientHeaders,
+        ...lowerCaseHeaders(options.headers),
+        [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
+      }
+    : { ...clientHeaders };
+  const key =
+    options.idempotencyKey ?? headers[idempotencyHeader] ?? (operation.idempotent ? randomId() : undefined);
+  if (key !== undefined) {
+    headers[idempotencyHeader] = key;
+    validateInput(issues, `header.${idempotencyHeader}`, IdempotencyKey, key);
+  }
+  if (issues.length > 0) throw new ValidationError(operation.operationId, issues);
+  if (operation.body) headers[contentTypeHeader] = 'application/json';
+  const search = query ? encodeQuery(query as Record<string, QueryValue>).toString() : '';
+
+  return {
+    operation,
+    method: operation.method,
+    url: `${baseUrl}${expandPath(operation.path, path as Record<string, string | number>)}${search ? `?${search}` : ''}`,
+    headers,
+    body: operation.body ? JSON.stringify(body) : undefined,
+    repeatable:
+      idempotentMethods.has(operation.method) || (Boolean(operation.idempotent) && key !== undefined),
+  };
+}

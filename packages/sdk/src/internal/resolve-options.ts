@@ -1,0 +1,72 @@
+import { headerNames, service } from '@petstore/contract';
+import type { ClientOptions } from '../client-options';
+import type { TransportConfig } from '../core/transport';
+import { PetStoreError } from '../errors/petstore-error';
+import { DeprecationNotices } from './deprecation-notices';
+import { readEnv } from './environment';
+import { Log } from './log';
+import { lowerCaseHeaders } from './prepare-request';
+
+/** The environment variable that holds the API key when the `apiKey` option is absent. */
+export const apiKeyEnvironmentVariable = 'PETSTORE_API_KEY';
+
+const defaults = { timeout: 30_000, maxRetries: 3, maxRetryAfterSeconds: 60 } as const;
+/** The longest timer `setTimeout` keeps (2^31 − 1 ms). */
+const maxTimerMs = 2_147_483_647;
+
+function checkNumber(
+  name: string,
+  value: number,
+  { integer = false, min = 0, max = Number.MAX_SAFE_INTEGER },
+) {
+  const valid =
+    Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
+  if (!valid)
+    throw new PetStoreError(
+      `Option ${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`,
+    );
+  return value;
+}
+
+function checkBaseUrl(value: string): string {
+  try {
+    new URL(value);
+  } catch {
+    throw new PetStoreError(`Option baseUrl is not a URL: ${value}`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * Resolves the client options into the transport's configuration, applying defaults.
+ * @throws {@link PetStoreError} when the options are misused (no key, a bad number, a bad URL).
+ */
+export function resolveOptions(options: ClientOptions): TransportConfig {
+  const apiKey = options.apiKey ?? readEnv(apiKeyEnvironmentVariable);
+  if (!apiKey) {
+    throw new PetStoreError(
+      `Missing API key: pass { apiKey } or set the ${apiKeyEnvironmentVariable} environment variable`,
+    );
+  }
+  const log = new Log(options.logger ?? console, options.logLevel ?? 'warn');
+  return {
+    apiKey,
+    baseUrl: checkBaseUrl(options.baseUrl ?? service.defaultBaseUrl),
+    timeout: checkNumber('timeout', options.timeout ?? defaults.timeout, { min: 1, max: maxTimerMs }),
+    maxRetries: checkNumber('maxRetries', options.maxRetries ?? defaults.maxRetries, {
+      integer: true,
+      max: 100,
+    }),
+    maxRetryAfterMs:
+      1000 * checkNumber('maxRetryAfter', options.maxRetryAfter ?? defaults.maxRetryAfterSeconds, {}),
+    fetch: options.fetch,
+    headers: {
+      accept: 'application/json',
+      ...lowerCaseHeaders(options.headers),
+      [headerNames.apiKey.toLowerCase()]: apiKey,
+    },
+    validateResponses: options.validateResponses ?? false,
+    log,
+    deprecations: new DeprecationNotices(log, options.deprecationWarnings ?? true, options.onDeprecation),
+  };
+}

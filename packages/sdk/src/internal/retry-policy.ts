@@ -1,0 +1,21 @@
+import { errorCodes, protocolStatuses } from '@petstore/contract';
+import { APIConnectionError } from '../errors/api-connection-error';
+import { APIError, RateLimitError } from '../errors/api-error';
+import type { PetStoreError } from '../errors/petstore-error';
+
+/**
+ * Whether a failed attempt may be sent again. A 429 always may: the service did not act on it.
+ * A 408, a 5xx or a lost connection may have had an effect, so only a request that is safe to
+ * repeat (`repeatable`: GET, PUT, DELETE, or a POST the service deduplicates by its
+ * `Idempotency-Key`) is retried. Every other 4xx, a ban included, is final.
+ */
+export function isRetryable(error: PetStoreError, repeatable: boolean): boolean {
+  if (error instanceof RateLimitError) return true;
+  if (!repeatable) return false;
+  if (error instanceof APIError) {
+    return (
+      error.status === protocolStatuses.requestTimeout || error.status >= errorCodes.internal_error.status
+    );
+  }
+  return error instanceof APIConnectionError;
+}

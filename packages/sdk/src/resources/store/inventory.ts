@@ -1,0 +1,75 @@
+import { type InventoryItem, operations } from '@petstore/contract';
+import type { RequestOptions } from '../../client-options';
+import type { APIPromise } from '../../core/api-promise';
+import type { BodyOf, QueryOf } from '../../core/operation-types';
+import type { PagePromise } from '../../core/pagination';
+import type { Transport } from '../../core/transport';
+
+/** Query of {@link Inventory.list}: `status` (one or several), `limit`, `offset`. */
+export type InventoryListParams = QueryOf<typeof operations.listInventory>;
+/** Body of {@link Inventory.update}: `quantity` (≥ 0). */
+export type InventoryUpdateParams = BodyOf<typeof operations.updateInventory>;
+
+/**
+ * Stock count per pet: `client.store.inventory`.
+ *
+ * @beta The inventory operations may change in a minor release.
+ */
+export class Inventory {
+  readonly #transport: Transport;
+
+  /** @internal */
+  constructor(transport: Transport) {
+    this.#transport = transport;
+  }
+
+  /**
+   * Lists stock entries, one per pet, filtered by the pet's status.
+   *
+   * @beta
+   * @param query - Filter (`status`, one value or several) and paging (`limit`, `offset`).
+   * @param options - Per-call options.
+   * @throws {@link ValidationError} when the query is invalid (nothing is sent).
+   * @example
+   * ```ts
+   * for await (const item of client.store.inventory.list({ status: 'available' })) console.log(item);
+   * ```
+   */
+  list(query?: InventoryListParams, options?: RequestOptions): PagePromise<InventoryItem> {
+    return this.#transport.list(operations.listInventory, query, options);
+  }
+
+  /**
+   * Fetches the stock entry of one pet.
+   *
+   * @beta
+   * @param petId - The pet's ID.
+   * @param options - Per-call options.
+   * @throws {@link NotFoundError} when there is no such pet.
+   * @example
+   * ```ts
+   * const { quantity } = await client.store.inventory.retrieve(rex.id);
+   * ```
+   */
+  retrieve(petId: number, options?: RequestOptions): APIPromise<InventoryItem> {
+    return this.#transport.request(operations.getInventoryItem, { path: { petId } }, options);
+  }
+
+  /**
+   * Sets the stock count of one pet.
+   *
+   * @beta
+   * @param petId - The pet's ID.
+   * @param body - The new `quantity` (0 or more).
+   * @param options - Per-call options.
+   * @throws {@link ValidationError} when the quantity is invalid (nothing is sent).
+   * @throws {@link NotFoundError} when there is no such pet.
+   * @example
+   * ```ts
+   * await client.store.inventory.update(rex.id, { quantity: 3 });
+   * ```
+   */
+  update(petId: number, body: InventoryUpdateParams, options?: RequestOptions): APIPromise<InventoryItem> {
+    return this.#transport.request(operations.updateInventory, { path: { petId }, body }, options);
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expectTypeOf, it } from 'vitest';
+import {
+  type APIError,
+  type APIPromise,
+  type Category,
+  type ErrorCode,
+  type InventoryItem,
+  type Order,
+  type Page,
+  type PagePromise,
+  type Pet,
+  type PetCreateParams,
+  type PetListParams,
+  type PetStatus,
+  PetStore,
+  type RateLimitError,
+  type RateLimitState,
+  type WithResponse,
+} from '../src/index';
+
+const client = new PetStore({ apiKey: 'k' });
+
+describe('the public surface is typed from the contract', () => {
+  it('returns typed promises of records, pages and nothing', () => {
+    expectTypeOf(client.pets.create({ name: 'Rex', categoryId: 1 })).toEqualTypeOf<APIPromise<Pet>>();
+    expectTypeOf(client.pets.retrieve(1)).resolves.toEqualTypeOf<Pet>();
+    expectTypeOf(client.pets.list()).toEqualTypeOf<PagePromise<Pet>>();
+    expectTypeOf(client.pets.list()).resolves.toEqualTypeOf<Page<Pet>>();
+    expectTypeOf(client.pets.delete(1)).resolves.toEqualTypeOf<void>();
+    expectTypeOf(client.categories.retrieve(1)).resolves.toEqualTypeOf<Category>();
+    expectTypeOf(client.store.orders.update(1, { complete: true })).resolves.toEqualTypeOf<Order>();
+    expectTypeOf(client.store.orders.cancel(1)).resolves.toEqualTypeOf<void>();
+    expectTypeOf(client.store.inventory.list()).toEqualTypeOf<PagePromise<InventoryItem>>();
+    expectTypeOf(client.rateLimit).toEqualTypeOf<RateLimitState | undefined>();
+  });
+
+  it('iterates items of every page', () => {
+    expectTypeOf(client.categories.list()).toMatchTypeOf<AsyncIterable<Category>>();
+    expectTypeOf<Page<Pet>['items']>().toEqualTypeOf<readonly Pet[]>();
+  });
+
+  it('gives raw access with withResponse()', () => {
+    expectTypeOf(client.pets.retrieve(1).withResponse()).resolves.toEqualTypeOf<WithResponse<Pet>>();
+    expectTypeOf<WithResponse<Pet>['response']>().toEqualTypeOf<Response>();
+  });
+
+  it('takes the contract’s parameter shapes', () => {
+    expectTypeOf<PetCreateParams>().toEqualTypeOf<{
+      name: string;
+      categoryId: number;
+      status?: PetStatus | undefined;
+    }>();
+    expectTypeOf<PetListParams['status']>().toEqualTypeOf<PetStatus | PetStatus[] | undefined>();
+    // @ts-expect-error a required field is missing
+    client.pets.create({ name: 'Rex' });
+    // @ts-expect-error not a status of the contract
+    client.pets.list({ status: 'lost' });
+    // @ts-expect-error orders take a quantity
+    client.store.orders.create({ petId: 1 });
+    // @ts-expect-error inventory updates take only a quantity
+    client.store.inventory.update(1, { quantity: 1, status: 'sold' });
+  });
+
+  it('types errors with the contract’s codes', () => {
+    expectTypeOf<APIError['code']>().toEqualTypeOf<ErrorCode | undefined>();
+    expectTypeOf<RateLimitError['retryAfter']>().toEqualTypeOf<number | undefined>();
+    expectTypeOf<APIError['headers']>().toEqualTypeOf<Headers>();
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { Page, PetStoreError } from '../src/index';
+import { createClient, useMock } from './support';
+
+const mock = useMock();
+
+function loadPets(count: number) {
+  mock.load({
+    categories: [{ id: 1, name: 'Dogs' }],
+    pets: Array.from({ length: count }, (_, index) => ({
+      id: index + 1,
+      name: `Pet ${index + 1}`,
+      categoryId: 1,
+      status: index % 2 === 0 ? ('available' as const) : ('sold' as const),
+    })),
+  });
+  mock.journal.clear();
+}
+
+describe('pagination', () => {
+  it('awaits one page with its items, total and the way to the next page', async () => {
+    loadPets(5);
+    const { client } = createClient();
+    const first = await client.pets.list({ limit: 2 });
+    expect(first).toBeInstanceOf(Page);
+    expect(first.items.map((pet) => pet.id)).toEqual([1, 2]);
+    expect(first.total).toBe(5);
+    expect(first.hasNextPage()).toBe(true);
+    const second = await first.getNextPage();
+    const third = await second.getNextPage();
+    expect([second.items.map((pet) => pet.id), third.items.map((pet) => pet.id)]).toEqual([[3, 4], [5]]);
+    expect(third.hasNextPage()).toBe(false);
+    expect(() => third.getNextPage()).toThrow(PetStoreError);
+  });
+
+  it('iterates every item of every page with for await, following Link rel="next"', async () => {
+    loadPets(7);
+    const { client } = createClient();
+    const ids: number[] = [];
+    for await (const pet of client.pets.list({ limit: 3 })) ids.push(pet.id);
+    expect(ids).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(mock.journal.entries.map((entry) => entry.query)).toEqual([
+      'limit=3',
+      'limit=3&offset=3',
+      'limit=3&offset=6',
+    ]);
+  });
+
+  it('keeps the filters on every page', async () => {
+    loadPets(9);
+    const { client } = createClient();
+    const ids: number[] = [];
+    for await (const pet of client.pets.list({ status: 'available', limit: 2 })) ids.push(pet.id);
+    expect(ids).toEqual([1, 3, 5, 7, 9]);
+    for (const entry of mock.journal.entries)
+      expect(new URLSearchParams(entry.query).getAll('status')).toEqual(['available']);
+  });
+
+  it('iterates pages, and a page iterates itself and the pages after it', async () => {
+    loadPets(5);
+    const { client } = createClient();
+    const first = await client.pets.list({ limit: 2 });
+    const sizes: number[] = [];
+    for await (const page of first.iterPages()) sizes.push(page.items.length);
+    expect(sizes).toEqual([2, 2, 1]);
+    const second = await first.getNextPage();
+    const rest: number[] = [];
+    for await (const pet of second) rest.push(pet.id);
+    expect(rest).toEqual([3, 4, 5]);
+  });
+
+  it('walks every list operation across pages', async () => {
+    const { client } = createClient();
+    mock.load({
+      categories: Array.from({ length: 3 }, (_, index) => ({ id: index + 1, name: `Kind ${index + 1}` })),
+      pets: Array.from({ length: 3 }, (_, index) => ({
+        id: index + 1,
+        name: `Pet ${index + 1}`,
+        categoryId: 1,
+      })),
+      inventory: Array.from({ length: 3 }, (_, index) => ({
+        petId: index + 1,
+        quantity: 9,
+        status: 'available' as const,
+      })),
+      orders: Array.from({ length: 3 }, (_, index) => ({ id: index + 1, petId: 1, quantity: 1 })),
+    });
+    const count = async (items: AsyncIterable<unknown>) => {
+      let total = 0;
+      for await (const _ of items) total++;
+      return total;
+    };
+    expect(await count(client.categories.list({ limit: 1 }))).toBe(3);
+    expect(await count(client.store.orders.list({ limit: 1 }))).toBe(3);
+    expect(await count(client.store.inventory.list({ limit: 1 }))).toBe(3);
+  });
+});

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { APIUserAbortError, type PetStore } from '../src/index';
+import {
+  createClient,
+  exhaust,
+  failure,
+  freezeTime,
+  recordingFetch,
+  run,
+  type SentRequest,
+  useMock,
+} from './support';
+
+const quota = 5;
+const mock = useMock({
+  plans: { small: { perMinute: quota, perDay: 1000 } },
+  keys: { 'small-key': 'small' },
+});
+const start = '2026-03-01T12:00:10Z';
+
+function burst(client: PetStore, calls: number) {
+  return Promise.all(Array.from({ length: calls }, (_, index) => client.categories.list({ offset: index })));
+}
+
+/** Every 429 a client received, as the window it forbids: from its arrival to its Retry-After moment. */
+function retryAfterWindows(sent: readonly SentRequest[]) {
+  return sent
+    .filter((request) => request.status === 429)
+    .map((request) => ({ from: request.time, until: request.time + Number(request.retryAfter) * 1000 }));
+}
+
+function sentInside(sent: readonly SentRequest[], windows: ReturnType<typeof retryAfterWindows>) {
+  return sent.filter((request) =>
+    windows.some((window) => request.time > window.from && request.time < window.until),
+  );
+}
+
+describe('the client-wide rate-limit gate', () => {
+  it('rides out a burst four times the quota: every call answered, no 429, no ban', async () => {
+    freezeTime(start);
+    const { client } = createClient({ apiKey: 'small-key' });
+    const pages = await run(burst(client, 4 * quota));
+    expect(pages).toHaveLength(4 * quota);
+    const statuses = mock.journal.entries.map((entry) => entry.status);
+    expect(statuses).toEqual(Array(4 * quota).fill(200));
+    // Five per minute window: the gate waited for each X-RateLimit-Reset instead of being refused.
+    const minutes = mock.journal.entries.map((entry) => new Date(entry.time).toISOString().slice(11, 16));
+    expect(minutes).toEqual([
+      ...Array(quota).fill('12:00'),
+      ...Array(quota).fill('12:01'),
+      ...Array(quota).fill('12:02'),
+      ...Array(quota).fill('12:03'),
+    ]);
+  });
+
+  it('after a 429, sends nothing before the Retry-After moment, and concurrent calls wait at one gate', async () => {
+    freezeTime(start);
+    await exhaust(mock.baseUrl, 'small-key', quota); // another process spent this minute's quota
+    mock.journal.clear();
+    const recorder = recordingFetch();
+    const { client } = createClient({ apiKey: 'small-key', fetch: recorder.fetch });
+    const pages = await run(burst(client, 3 * quota));
+    expect(pages).toHaveLength(3 * quota);
+
+    const windows = retryAfterWindows(recorder.sent);
+    expect(windows).toHaveLength(1); // one probe met the limit; the other calls waited at the gate
+    expect(sentInside(recorder.sent, windows)).toEqual([]);
+    expect(mock.journal.entries.filter((entry) => entry.status === 403)).toEqual([]);
+    expect(mock.journal.entries.filter((entry) => entry.status === 200)).toHaveLength(3 * quota);
+  });
+
+  it('keeps two clients sharing a key clear of a ban, each honouring its own Retry-After', async () => {
+    freezeTime(start);
+    const first = recordingFetch();
+    const second = recordingFetch();
+    const clients = [
+      createClient({ apiKey: 'small-key', fetch: first.fetch }).client,
+      createClient({ apiKey: 'small-key', fetch: second.fetch }).client,
+    ];
+    const results = await run(Promise.all(clients.map((client) => burst(client, 3 * quota))));
+    expect(results.flat()).toHaveLength(6 * quota);
+    expect(mock.journal.entries.some((entry) => entry.status === 429)).toBe(true); // they did compete
+    for (const { sent } of [first, second]) expect(sentInside(sent, retryAfterWindows(sent))).toEqual([]);
+    expect(mock.journal.entries.filter((entry) => entry.status === 403)).toEqual([]);
+  });
+
+  it('lets a call waiting at the gate be aborted', async () => {
+    freezeTime(start);
+    const { client } = createClient({ apiKey: 'small-key' });
+    await run(burst(client, quota));
+    const controller = new AbortController();
+    const waiting = client.categories.list({}, { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(1000);
+    controller.abort();
+    expect(await failure(waiting)).toBeInstanceOf(APIUserAbortError);
+    expect(mock.journal.entries).toHaveLength(quota);
+  });
+
+  it('exposes the last state as client.rateLimit', async () => {
+    freezeTime(start);
+    const { client } = createClient({ apiKey: 'small-key' });
+    expect(client.rateLimit).toBeUndefined();
+    await run(client.categories.list());
+    expect(client.rateLimit).toEqual({
+      limit: quota,
+      remaining: quota - 1,
+      resetAt: new Date('2026-03-01T12:01:00Z'),
+      blockedUntil: undefined,
+    });
+    await exhaust(mock.baseUrl, 'small-key', quota);
+    const call = client.categories.list();
+    await run(call);
+    expect(client.rateLimit?.remaining).toBe(quota - 1);
+    expect(client.rateLimit?.resetAt).toEqual(new Date('2026-03-01T12:02:00Z'));
+  });
+
+  it('says, at info level, how long it holds requests', async () => {
+    freezeTime(start);
+    const { client, logger } = createClient({ apiKey: 'small-key', logLevel: 'info' });
+    await run(burst(client, quota + 1));
+    expect(logger.info).toHaveBeenCalledWith(
+      '[petstore]',
+      'rate limit: holding requests for 50.0 s (listCategories)',
+    );
+  });
+});

@@ -1,0 +1,218 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { APIUserAbortError, InternalServerError, NotFoundError, RateLimitError } from '../src/index';
+import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
+
+const mock = useMock({ plans: { tiny: { perMinute: 1, perDay: 100 } }, keys: { 'tiny-key': 'tiny' } });
+
+const start = '2026-03-01T12:00:10Z';
+const startMs = Date.parse(start);
+const sdkEntries = () => mock.journal.entries;
+const gaps = (times: readonly number[]) =>
+  times.slice(1).map((time, index) => time - (times[index] as number));
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('429: retried for every method, after max(Retry-After, backoff) + jitter that never shortens it', () => {
+  it('retries a POST without Idempotency-Key after the Retry-After moment, not before', async () => {
+    freezeTime(start);
+    await exhaust(mock.baseUrl, 'tiny-key', 1);
+    mock.journal.clear();
+    const { client } = createClient({ apiKey: 'tiny-key' });
+    const dogs = await run(client.categories.create({ name: 'Dogs' }));
+    expect(dogs.name).toBe('Dogs');
+    const [refused, accepted] = sdkEntries();
+    expect([refused?.status, accepted?.status]).toEqual([429, 201]);
+    expect(refused?.time).toBe(startMs);
+    expect(accepted!.time - startMs).toBeGreaterThanOrEqual(50_000); // Retry-After: 50
+    expect(accepted!.time - startMs).toBeLessThanOrEqual(50_000 + 0.25 * 500); // + jitter of the first backoff
+  });
+
+  it('reads Retry-After as an HTTP-date', async () => {
+    freezeTime(start);
+    const until = new Date(startMs + 20_000).toUTCString();
+    const times: number[] = [];
+    const fetch = async () => {
+      times.push(Date.now());
+      return times.length === 1
+        ? Response.json(
+            { code: 'rate_limited', message: 'slow down', status: 429 },
+            { status: 429, headers: { 'Retry-After': until } },
+          )
+        : Response.json({ id: 1, name: 'Dogs' });
+    };
+    expect(await run(createClient({ fetch }).client.categories.retrieve(1))).toEqual({ id: 1, name: 'Dogs' });
+    expect(gaps(times)[0]).toBeGreaterThanOrEqual(20_000);
+  });
+
+  it('throws RateLimitError at once when Retry-After is longer than maxRetryAfter', async () => {
+    freezeTime(start);
+    await exhaust(mock.baseUrl, 'tiny-key', 1);
+    const { client } = createClient({ apiKey: 'tiny-key', maxRetryAfter: 49 });
+    const error = await client.categories.list().catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'RateLimitError', retryAfter: 50 });
+    expect(sdkEntries().map((entry) => entry.status)).toEqual([200, 429]);
+  });
+
+  it('gives up after maxRetries, with the last RateLimitError', async () => {
+    freezeTime(start);
+    const fetch = async () =>
+      Response.json(
+        { code: 'rate_limited', message: 'no', status: 429 },
+        { status: 429, headers: { 'Retry-After': '1' } },
+      );
+    const error = await failure(createClient({ fetch, maxRetries: 2 }).client.categories.retrieve(1));
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(error).toMatchObject({ retryAfter: 1 });
+  });
+});
+
+describe('408, 5xx, timeouts and network errors: retried only when the request is safe to repeat', () => {
+  it('retries a GET on 503 with exponential backoff', async () => {
+    freezeTime(start);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    mock.faults.inject({ operationId: 'listPets', status: 503, times: 3 });
+    const page = await run(createClient().client.pets.list());
+    expect(page.items).toEqual([]);
+    expect(sdkEntries().map((entry) => entry.status)).toEqual([503, 503, 503, 200]);
+    expect(gaps(sdkEntries().map((entry) => entry.time))).toEqual([500, 1000, 2000]);
+  });
+
+  it('retries a GET on 408', async () => {
+    freezeTime(start);
+    mock.faults.inject({ operationId: 'getCategory', status: 408, times: 1 });
+    const error = await failure(createClient().client.categories.retrieve(1));
+    expect(error).toBeInstanceOf(NotFoundError); // the retry reached the store, which is empty
+    expect(sdkEntries().map((entry) => entry.status)).toEqual([408, 404]);
+  });
+
+  it('retries PUT and DELETE on 5xx', async () => {
+    freezeTime(start);
+    const { client } = createClient();
+    const dogs = await run(client.categories.create({ name: 'Dogs' }));
+    const rex = await run(client.pets.create({ name: 'Rex', categoryId: dogs.id }));
+    mock.journal.clear();
+    mock.faults.inject({ operationId: 'updateInventory', status: 500, times: 1 });
+    mock.faults.inject({ operationId: 'deletePet', status: 503, times: 1 });
+    await run(client.store.inventory.update(rex.id, { quantity: 2 }));
+    await run(client.pets.delete(rex.id));
+    expect(sdkEntries().map((entry) => [entry.operationId, entry.status])).toEqual([
+      ['updateInventory', 500],
+      ['updateInventory', 200],
+      ['deletePet', 503],
+      ['deletePet', 204],
+    ]);
+  });
+
+  it('retries a GET after a network error and after a timeout', async () => {
+    freezeTime(start);
+    mock.faults.inject({ operationId: 'listCategories', networkError: true, times: 1 });
+    mock.faults.inject({ operationId: 'getCategory', latencyMs: 10_000, times: 1 });
+    const { client } = createClient({ timeout: 2000 });
+    await run(client.categories.list());
+    expect(sdkEntries().map((entry) => entry.status)).toEqual([0, 200]);
+    // The first attempt times out after 2 s; the retry reaches the (empty) store.
+    expect(await failure(client.categories.retrieve(1))).toBeInstanceOf(NotFoundError);
+    const retried = sdkEntries().findLast((entry) => entry.operationId === 'getCategory');
+    expect(retried?.time).toBeGreaterThanOrEqual(startMs + 2000 + 1000);
+  });
+
+  it('never retries a POST without Idempotency-Key, nor a PATCH', async () => {
+    freezeTime(start);
+    mock.faults.inject({ operationId: 'createPet', status: 503 });
+    mock.faults.inject({ operationId: 'updatePet', networkError: true });
+    const { client } = createClient();
+    expect(await failure(client.pets.create({ name: 'Rex', categoryId: 1 }))).toBeInstanceOf(
+      InternalServerError,
+    );
+    expect(await failure(client.pets.update(1, { name: 'Max' }))).toMatchObject({
+      name: 'APIConnectionError',
+    });
+    expect(sdkEntries().map((entry) => entry.operationId)).toEqual(['createPet', 'updatePet']);
+  });
+
+  it('retries store.orders.create, which sends an Idempotency-Key and keeps it across retries', async () => {
+    freezeTime(start);
+    const recorder = recordingFetch();
+    const { client } = createClient({ fetch: recorder.fetch });
+    const dogs = await run(client.categories.create({ name: 'Dogs' }));
+    const rex = await run(client.pets.create({ name: 'Rex', categoryId: dogs.id }));
+    await run(client.store.inventory.update(rex.id, { quantity: 5 }));
+    mock.faults.inject({ operationId: 'placeOrder', status: 503, times: 1 });
+    mock.faults.inject({ operationId: 'placeOrder', networkError: true, times: 1 });
+    const order = await run(client.store.orders.create({ petId: rex.id, quantity: 1 }));
+    const keys = recorder.sent
+      .filter((request) => request.url.endsWith('/store/orders'))
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(mock.snapshot().orders).toEqual([order]);
+  });
+
+  it('uses the caller’s idempotencyKey, and a fresh one for each call otherwise', async () => {
+    const recorder = recordingFetch();
+    const { client } = createClient({ fetch: recorder.fetch });
+    const dogs = await client.categories.create({ name: 'Dogs' });
+    const rex = await client.pets.create({ name: 'Rex', categoryId: dogs.id });
+    await client.store.inventory.update(rex.id, { quantity: 5 });
+    const first = await client.store.orders.create(
+      { petId: rex.id, quantity: 1 },
+      { idempotencyKey: 'cart-1' },
+    );
+    const again = await client.store.orders.create(
+      { petId: rex.id, quantity: 1 },
+      { idempotencyKey: 'cart-1' },
+    );
+    await client.store.orders.create({ petId: rex.id, quantity: 1 });
+    await client.store.orders.create({ petId: rex.id, quantity: 1 });
+    expect(again).toEqual(first);
+    const keys = recorder.sent
+      .filter((r) => r.method === 'POST' && r.url.endsWith('/store/orders'))
+      .map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys.slice(0, 2)).toEqual(['cart-1', 'cart-1']);
+    expect(new Set(keys).size).toBe(3);
+    expect(mock.snapshot().orders).toHaveLength(3);
+  });
+
+  it('never retries other 4xx', async () => {
+    const error = await createClient()
+      .client.categories.retrieve(7)
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(sdkEntries()).toHaveLength(1);
+  });
+
+  it('honours maxRetries, per client and per call', async () => {
+    freezeTime(start);
+    mock.faults.inject({ operationId: 'listPets', status: 500 });
+    const { client } = createClient({ maxRetries: 1 });
+    await failure(client.pets.list());
+    expect(sdkEntries()).toHaveLength(2);
+    await failure(client.pets.list({}, { maxRetries: 4 }));
+    expect(sdkEntries()).toHaveLength(7);
+    await failure(client.pets.list({}, { maxRetries: 0 }));
+    expect(sdkEntries()).toHaveLength(8);
+  });
+
+  it('stops waiting for a retry when the signal aborts, sending nothing more', async () => {
+    freezeTime(start);
+    mock.faults.inject({ operationId: 'listPets', status: 503 });
+    const controller = new AbortController();
+    const call = createClient().client.pets.list({}, { signal: controller.signal });
+    await vi.advanceTimersByTimeAsync(100); // the first attempt failed; the retry waits 0.5 s
+    controller.abort();
+    expect(await failure(call)).toBeInstanceOf(APIUserAbortError);
+    expect(sdkEntries()).toHaveLength(1);
+  });
+
+  it('logs each retry at info level', async () => {
+    freezeTime(start);
+    mock.faults.inject({ operationId: 'listPets', status: 503, times: 1 });
+    const { client, logger } = createClient({ logLevel: 'info' });
+    await run(client.pets.list());
+    expect(logger.info).toHaveBeenCalledWith(
+      '[petstore]',
+      expect.stringMatching(/^listPets: 503 unavailable: .*; retry 1 of 3 in 0\.\d s$/),
+    );
+  });
+});

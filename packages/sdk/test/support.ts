@@ -1,0 +1,113 @@
+import { setupPetStoreServer } from '@petstore/mock/node';
+import { afterAll, afterEach, beforeAll, type Mock, vi } from 'vitest';
+import { type ClientOptions, type Logger, PetStore } from '../src/index';
+
+type MockOptions = NonNullable<Parameters<typeof setupPetStoreServer>[0]>;
+
+/** A logger whose methods are mocks. */
+export type RecordingLogger = { [Level in keyof Logger]: Mock<Logger[Level]> };
+
+/** A logger that remembers every line, so tests can read what the client wrote. */
+export function recordingLogger(): RecordingLogger {
+  return { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+}
+
+/** The in-process mock for one test file: listening for the whole file, reset after each test. */
+export function useMock(options: MockOptions = {}) {
+  const mock = setupPetStoreServer({ seed: false, ...options });
+  beforeAll(() => mock.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    mock.reset();
+    vi.useRealTimers();
+  });
+  afterAll(() => mock.close());
+  return mock;
+}
+
+/** A client of the mock with a silent logger; a large plan unless the test says otherwise. */
+export function createClient(options: ClientOptions = {}): { client: PetStore; logger: RecordingLogger } {
+  const logger = recordingLogger();
+  const client = new PetStore({ apiKey: 'demo-enterprise', logger, ...options });
+  return { client, logger };
+}
+
+/** One request as it left the client. */
+export interface SentRequest {
+  readonly time: number;
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Headers;
+  readonly status?: number;
+  readonly retryAfter?: string | null;
+}
+
+/** A `fetch` that records what the client sends (and what came back) before the real fetch runs. */
+export function recordingFetch() {
+  const sent: SentRequest[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const request = new Request(input, init);
+    const entry: { -readonly [K in keyof SentRequest]: SentRequest[K] } = {
+      time: Date.now(),
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+    };
+    sent.push(entry);
+    const response = await globalThis.fetch(request);
+    entry.status = response.status;
+    entry.retryAfter = response.headers.get('Retry-After');
+    return response;
+  };
+  return { fetch, sent };
+}
+
+/** Freezes the clock (setTimeout and Date) at `iso`, as the mock and the client both read it. */
+export function freezeTime(iso: string): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(Date.parse(iso));
+}
+
+/** Moves fake time forward in small steps until `promise` settles; returns how it settled. */
+export async function runUntilSettled<T>(
+  promise: Promise<T>,
+  stepMs = 100,
+): Promise<PromiseSettledResult<T>> {
+  let result: PromiseSettledResult<T> | undefined;
+  promise.then(
+    (value) => {
+      result = { status: 'fulfilled', value };
+    },
+    (reason: unknown) => {
+      result = { status: 'rejected', reason };
+    },
+  );
+  for (let steps = 0; result === undefined; steps++) {
+    if (steps > 100_000) throw new Error('runUntilSettled: the promise never settled');
+    await vi.advanceTimersByTimeAsync(stepMs);
+  }
+  return result;
+}
+
+/** Like {@link runUntilSettled}, resolving to the value or throwing the reason. */
+export async function run<T>(promise: Promise<T>): Promise<T> {
+  const result = await runUntilSettled(promise);
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+/** Like {@link runUntilSettled}, resolving to the error the promise rejected with. */
+export async function failure(promise: Promise<unknown>): Promise<unknown> {
+  const result = await runUntilSettled(promise);
+  if (result.status === 'fulfilled') throw new Error('expected the call to fail, it succeeded');
+  return result.reason;
+}
+
+/** Spends a key's quota with plain fetch, as another process using the same key would. */
+export async function exhaust(baseUrl: string, apiKey: string, requests: number): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let index = 0; index < requests; index++) {
+    const response = await fetch(`${baseUrl}/categories`, { headers: { 'X-API-Key': apiKey } });
+    statuses.push(response.status);
+  }
+  return statuses;
+}

@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@petstore/source'] },
+  ssr: { resolve: { conditions: ['@petstore/source'] } },
+  test: {
+    name: 'sdk',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+    testTimeout: 30_000,
+  },
+});
