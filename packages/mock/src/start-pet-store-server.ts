@@ -78,6 +78,8 @@ export async function startPetStoreServer(options: StandaloneOptions = {}): Prom
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   const { mock, settled } = createMockInternals({ ...mockOptions, baseUrl: origin });
   server.on('request', (req, res) => void serve(mock, origin, req, res));
+  // Listening replaces node:http's automatic `100 Continue`, which would invite a body we refuse.
+  server.on('checkContinue', (req, res) => void serve(mock, origin, req, res, true));
   await settled();
   return { url: origin, port: actualPort, mock, close: () => close(server) };
 }

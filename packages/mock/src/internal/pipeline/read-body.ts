@@ -2,6 +2,7 @@ import { type ErrorDetail, headerNames, service } from '@petstore/contract';
 import type * as z from 'zod/mini';
 import { issueDetails } from '../describe-issues';
 import { safeParse } from '../parse';
+import { announcesOver, contentLength } from './announced-length';
 import type { Refusal } from './refusal';
 
 const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json$/i;
@@ -19,18 +20,23 @@ function parseJson(bytes: ArrayBuffer): { value: unknown } | { problem: string }
   }
 }
 
+const tooLarge: Refusal = {
+  code: 'payload_too_large',
+  message: `The body is over ${service.maxBodyBytes} bytes`,
+};
+
 /** The body of a request checked against an operation's body schema: a value, details, or a refusal. */
 export type BodyResult = { value: unknown; details: ErrorDetail[] } | Refusal;
 
 /**
- * Reads and checks a JSON body: over the size limit → 413, not JSON → 415, empty, malformed or
- * failing the schema → details for a 400.
+ * Reads and checks a JSON body: announced or found over the size limit → 413, not JSON → 415,
+ * empty, malformed or failing the schema → details for a 400.
  */
 export async function readBody(request: Request, schema: z.ZodMiniType): Promise<BodyResult> {
+  // Refused unread, so that the standalone server need not wait for such a body to arrive.
+  if (announcesOver(request.headers.get(contentLength), service.maxBodyBytes)) return tooLarge;
   const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > service.maxBodyBytes) {
-    return { code: 'payload_too_large', message: `The body is over ${service.maxBodyBytes} bytes` };
-  }
+  if (bytes.byteLength > service.maxBodyBytes) return tooLarge;
   if (bytes.byteLength === 0)
     return { value: undefined, details: [{ path: 'body', message: 'A JSON body is required' }] };
   if (!isJson(request.headers.get(headerNames.contentType))) {

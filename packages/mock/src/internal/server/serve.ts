@@ -1,8 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { service } from '@petstore/contract';
 import type { PetStoreMock } from '../../pet-store-mock';
+import { announcesOver, contentLength } from '../pipeline/announced-length';
 import { corsHeaders, isPreflight, preflightHeaders, preflightStatus } from './cors';
-import { readLimitedBody, toRequest } from './to-request';
+import { type LimitedBody, readLimitedBody } from './read-limited-body';
+import { toRequest } from './to-request';
+
+// What is passed on for a body announced over the limit: nothing of it, and the connection closed
+// after the answer so that node:http drops the rest instead of reading it.
+const unread: LimitedBody = { bytes: Buffer.alloc(0), overflow: true };
 
 async function write(response: Response, res: ServerResponse, closeAfter: boolean): Promise<void> {
   const hasBody = response.body !== null;
@@ -19,17 +25,31 @@ async function write(response: Response, res: ServerResponse, closeAfter: boolea
 
 /**
  * Answers one HTTP request with the mock's handlers: a Fetch `Request` in, the handlers' `Response`
- * out. CORS preflights are answered here; everything else, 413 included, by the handlers. An
+ * out. CORS preflights are answered here; everything else, 413 included, by the handlers. A body
+ * announced over the limit is not waited for (nor invited with `100 Continue` when the client
+ * expects one); a request whose client hangs up before it arrives whole is dropped unanswered. An
  * injected network error drops the connection.
  */
-export async function serve(mock: PetStoreMock, origin: string, req: IncomingMessage, res: ServerResponse) {
+export async function serve(
+  mock: PetStoreMock,
+  origin: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  expectsContinue = false,
+) {
   if (isPreflight(req.method, req.headers)) {
     res.writeHead(preflightStatus, { ...preflightHeaders(), ...corsHeaders() });
     res.end();
     return;
   }
   try {
-    const body = await readLimitedBody(req, service.maxBodyBytes);
+    const tooLarge = announcesOver(
+      req.headers[contentLength.toLowerCase()] as string | undefined,
+      service.maxBodyBytes,
+    );
+    if (expectsContinue && !tooLarge) res.writeContinue();
+    const body = tooLarge ? unread : await readLimitedBody(req, service.maxBodyBytes);
+    if (!body) return; // the client hung up: nobody to answer, and not the server's failure
     const response = await mock.fetch(toRequest(req, origin, body.bytes));
     await write(response, res, body.overflow);
   } catch (error) {

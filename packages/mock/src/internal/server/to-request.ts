@@ -1,42 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 
-/** A request body read up to a limit; `overflow` when the client sent more. */
-export interface LimitedBody {
-  readonly bytes: Buffer;
-  readonly overflow: boolean;
-}
-
 // Hop-by-hop and framing headers describe the connection, not the request the mock answers.
-const skippedHeaders = new Set([
-  'host',
-  'connection',
-  'keep-alive',
-  'transfer-encoding',
-  'content-length',
-  'upgrade',
-]);
-
-/**
- * Reads at most `limit + 1` bytes of a body: enough for the mock to see that it is too large,
- * without holding an arbitrarily large upload in memory. The rest is drained and dropped.
- */
-export function readLimitedBody(message: IncomingMessage, limit: number): Promise<LimitedBody> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size <= limit) return;
-      message.off('data', onData);
-      message.resume();
-      resolve({ bytes: Buffer.concat(chunks).subarray(0, limit + 1), overflow: true });
-    };
-    message.on('data', onData);
-    message.once('end', () => resolve({ bytes: Buffer.concat(chunks), overflow: false }));
-    message.once('error', reject);
-  });
-}
+// `Content-Length` stays: the mock refuses a body announced over its limit without reading it.
+const skippedHeaders = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
 /** The Fetch `Request` of an incoming message, addressed to `origin` whatever Host it named. */
 export function toRequest(message: IncomingMessage, origin: string, body: Buffer | undefined): Request {
