@@ -1,20 +1,26 @@
-export { type ErrorCode, errorCodeList, errorCodes, statusOfErrorCode } from './errors';
+export type { SchemaMeta } from './docs/schema-meta';
+export { errorCodes } from './error-codes';
+export { type ErrorCode, errorCodeList, errorStatuses, statusOfErrorCode } from './errors';
 export { exposedHeaders, headerNames } from './headers';
 export { linkRelations, protocolStatuses } from './http';
 export { buildOpenApiDocument } from './openapi/build-document';
 export { buildComponentSchemas, componentSchemas, jsonSchemaOptions } from './openapi/components';
 export type { JsonSchema, OpenApiDocument } from './openapi/types';
 export { errorCodesOf } from './operations/error-codes-of';
-export { type OperationId, operationList, operations } from './operations/index';
 export {
   type Deprecation,
   defineOperation,
   type HttpMethod,
   type OperationDefinition,
+  type OperationDocs,
+  type OperationSpec,
   type Stability,
   type SuccessResponse,
+  type SuccessSpec,
   type TagName,
 } from './operations/operation';
+export { type DocumentedOperation, operationList, operations } from './operations/operations';
+export { type OperationId, operationSpecs } from './operations/specs';
 export { tagGroups, tags } from './operations/tags';
 export { anonymousPlan, demoApiKeys, type PlanLimits, type PlanName, plans, rateLimitPolicy } from './plans';
 export { Categories, Category, NewCategory } from './schemas/category';

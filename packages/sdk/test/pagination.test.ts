@@ -1,3 +1,4 @@
+import { headerNames } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import { Page, PetStoreError } from '../src/index';
 import { createClient, useMock } from './support';
@@ -93,5 +94,31 @@ describe('pagination', () => {
     expect(await count(client.categories.list({ limit: 1 }))).toBe(3);
     expect(await count(client.store.orders.list({ limit: 1 }))).toBe(3);
     expect(await count(client.store.inventory.list({ limit: 1 }))).toBe(3);
+  });
+
+  it('follows the next link with the query the service wrote, on the contract’s path and the client’s origin', async () => {
+    const sent: string[] = [];
+    const pages = [
+      {
+        pets: [{ id: 1, name: 'Rex', categoryId: 1 }],
+        next: 'https://elsewhere.example/v9/pets?cursor=c2&limit=1',
+      },
+      { pets: [{ id: 2, name: 'Kit', categoryId: 1 }] },
+    ];
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      sent.push(new Request(input, init).url);
+      const page = pages[sent.length - 1];
+      const headers = new Headers();
+      if (page?.next) headers.set(headerNames.link, `<${page.next}>; rel="next"`);
+      return Response.json(page?.pets ?? [], { headers });
+    };
+    const { client } = createClient({ fetch, baseUrl: 'http://127.0.0.1:4010' });
+    const ids: number[] = [];
+    for await (const pet of client.pets.list({ limit: 1 })) ids.push(pet.id);
+    expect(ids).toEqual([1, 2]);
+    expect(sent).toEqual([
+      'http://127.0.0.1:4010/pets?limit=1',
+      'http://127.0.0.1:4010/pets?cursor=c2&limit=1',
+    ]);
   });
 });

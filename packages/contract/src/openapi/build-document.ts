@@ -1,5 +1,5 @@
 import { headerNames } from '../headers';
-import { operationList } from '../operations/index';
+import { operationList } from '../operations/operations';
 import { tagGroups, tags } from '../operations/tags';
 import { pagination, service } from '../service';
 import { buildOperation } from './build-operation';
@@ -7,12 +7,14 @@ import { buildComponentSchemas } from './components';
 import { headerComponents } from './headers';
 import type { JsonSchema, OpenApiDocument } from './types';
 
-const overview = `The Pet Store API manages pets, categories, store orders and inventory.
+function overview(): string {
+  return `The Pet Store API manages pets, categories, store orders and inventory.
 
 Authenticate with the \`${headerNames.apiKey}\` header. Every response carries \`X-RateLimit-*\` headers;
 over the plan's limit the service answers 429 with \`Retry-After\`, and a key answered 429 repeatedly
 within one minute is banned for a while (403 with \`Retry-After\`). Lists take \`limit\`
 (${pagination.minLimit}–${pagination.maxLimit}, default ${pagination.defaultLimit}) and \`offset\`, and answer with \`X-Total-Count\` and an RFC 8288 \`Link\` header.`;
+}
 
 function buildPaths(): Record<string, Record<string, JsonSchema>> {
   const paths: Record<string, Record<string, JsonSchema>> = {};
@@ -29,7 +31,7 @@ export function buildOpenApiDocument(): OpenApiDocument {
     info: {
       title: service.title,
       version: service.version,
-      description: overview,
+      description: overview(),
       license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
     },
     servers: [{ url: service.defaultBaseUrl, description: 'The reference mock (`pnpm mock`)' }],

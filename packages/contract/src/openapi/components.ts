@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { schemaDocs } from '../docs/schema-registry';
 import { Categories, Category, NewCategory } from '../schemas/category';
 import { ErrorBody, ErrorDetail } from '../schemas/error';
 import { Inventory, InventoryItem, InventoryUpdate } from '../schemas/inventory';
@@ -27,20 +28,27 @@ export const componentSchemas = {
   ErrorDetail,
 } as const;
 
-/** Options shared by every conversion, so that a component and its standalone schema agree. */
-export const jsonSchemaOptions = { target: 'openapi-3.0', io: 'input' } as const;
+/**
+ * Options shared by every conversion, so that a component and its standalone schema agree. The
+ * descriptions, formats and examples come from the documentation (`metadata`), which the schemas
+ * themselves do not carry: code that only validates stays free of the texts.
+ */
+export const jsonSchemaOptions = { target: 'openapi-3.0', io: 'input', metadata: schemaDocs } as const;
 
-const componentRegistry = z.registry<{ id: string }>();
-const componentNames = new Map<z.core.$ZodType, string>();
-for (const [name, schema] of Object.entries(componentSchemas)) {
-  componentRegistry.add(schema, { id: name });
-  componentNames.set(schema, name);
+/* @__NO_SIDE_EFFECTS__ */
+function registerComponents(): z.core.$ZodRegistry<{ id: string }> {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(componentSchemas)) registry.add(schema, { id: name });
+  return registry;
 }
+
+// A pure call, so that a bundle that never generates the document drops it.
+const componentRegistry = registerComponents();
 
 /** A `$ref` to the component of a schema, or `undefined` when the schema is not a component. */
 export function componentRef(schema: z.core.$ZodType): JsonSchema | undefined {
-  const name = componentNames.get(schema);
-  return name === undefined ? undefined : { $ref: `#/components/schemas/${name}` };
+  const id = componentRegistry.get(schema)?.id;
+  return id === undefined ? undefined : { $ref: `#/components/schemas/${id}` };
 }
 
 /** Every component schema as JSON Schema, referring to each other by `$ref`. */

@@ -1,14 +1,9 @@
-import { type ErrorCode, errorCodes } from '../errors';
+import { errorCodes } from '../error-codes';
+import type { ErrorCode } from '../errors';
 import { errorCodesOf } from '../operations/error-codes-of';
 import type { OperationDefinition } from '../operations/operation';
 import { schemaOrRef } from './components';
-import {
-  createdHeaders,
-  deprecationHeaders,
-  everyResponseHeaders,
-  pageHeaders,
-  retryHeaders,
-} from './headers';
+import { type HeaderRefs, headerRefs } from './headers';
 import type { JsonSchema } from './types';
 
 const errorSchemaRef = { $ref: '#/components/schemas/Error' };
@@ -23,10 +18,15 @@ function groupByStatus(codes: readonly ErrorCode[]): Map<number, ErrorCode[]> {
   return new Map([...groups].sort(([a], [b]) => a - b));
 }
 
-function errorResponse(status: number, codes: readonly ErrorCode[], common: JsonSchema): JsonSchema {
+function errorResponse(
+  status: number,
+  codes: readonly ErrorCode[],
+  common: JsonSchema,
+  refs: HeaderRefs,
+): JsonSchema {
   return {
     description: codes.map((code) => `\`${code}\`: ${errorCodes[code].when}`).join('. '),
-    headers: { ...common, ...(statusesWithRetryAfter.has(status) ? retryHeaders : {}) },
+    headers: { ...common, ...(statusesWithRetryAfter.has(status) ? refs.retry : {}) },
     content: {
       'application/json': {
         schema: errorSchemaRef,
@@ -41,12 +41,12 @@ function errorResponse(status: number, codes: readonly ErrorCode[], common: Json
   };
 }
 
-function successResponse(operation: OperationDefinition, common: JsonSchema): JsonSchema {
+function successResponse(operation: OperationDefinition, common: JsonSchema, refs: HeaderRefs): JsonSchema {
   const { response } = operation;
   const headers = {
     ...common,
-    ...(operation.paginated ? pageHeaders : {}),
-    ...(response.status === 201 ? createdHeaders : {}),
+    ...(operation.paginated ? refs.page : {}),
+    ...(response.status === 201 ? refs.created : {}),
   };
   if (response.status === 204) return { description: response.description, headers };
   const schema = response.schema
@@ -57,12 +57,13 @@ function successResponse(operation: OperationDefinition, common: JsonSchema): Js
 
 /** The responses of an operation: its success and every error status it can answer with. */
 export function buildResponses(operation: OperationDefinition): Record<string, JsonSchema> {
-  const common = { ...everyResponseHeaders, ...(operation.deprecated ? deprecationHeaders : {}) };
+  const refs = headerRefs();
+  const common = { ...refs.everyResponse, ...(operation.deprecated ? refs.deprecation : {}) };
   const responses: Record<string, JsonSchema> = {
-    [String(operation.response.status)]: successResponse(operation, common),
+    [String(operation.response.status)]: successResponse(operation, common, refs),
   };
   for (const [status, codes] of groupByStatus(errorCodesOf(operation))) {
-    responses[String(status)] = errorResponse(status, codes, common);
+    responses[String(status)] = errorResponse(status, codes, common, refs);
   }
   return responses;
 }

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../errors';
-import type { OperationDefinition } from './operation';
+import type { OperationSpec } from './operation';
 
 const anyRequest: readonly ErrorCode[] = ['rate_limited', 'internal_error', 'unavailable'];
 const keyedRequest: readonly ErrorCode[] = ['missing_api_key', 'invalid_api_key', 'api_key_banned'];
@@ -10,7 +10,7 @@ const withBody: readonly ErrorCode[] = ['payload_too_large', 'unsupported_media_
  * Every error code an operation can answer with: its own plus those that follow from what it
  * takes (a key, parameters, a body) and those any request can get.
  */
-export function errorCodesOf(operation: OperationDefinition): ErrorCode[] {
+export function errorCodesOf(operation: OperationSpec): ErrorCode[] {
   const takesInput = Boolean(
     operation.pathParams || operation.query || operation.body || operation.idempotent,
   );

@@ -18,34 +18,30 @@ export interface Deprecation {
   readonly sunset: string;
   /** The guide that explains the migration; sent as `Link: <…>; rel="deprecation"`. */
   readonly link: string;
-  /** What to use instead, in a sentence. */
+  /** What to use instead, in a sentence; clients repeat it in their deprecation warnings. */
   readonly replacement: string;
 }
 
-/** The successful answer of an operation. */
-export interface SuccessResponse {
+/** The successful answer of an operation, as a client or server needs it. */
+export interface SuccessSpec {
   /** HTTP status of success. */
   readonly status: 200 | 201 | 204;
-  /** What the response means. */
-  readonly description: string;
   /** Schema of the JSON body; absent for 204 and for the OpenAPI document itself. */
   readonly schema?: z.ZodMiniType;
 }
 
-/** One row of the operation table: everything the mock, the SDK and the OpenAPI document need. */
-export interface OperationDefinition {
+/**
+ * One row of the operation table as code needs it at run time (the SDK, the mock): what to send,
+ * what comes back, and the rules. The texts that only the OpenAPI document and the docs show are in
+ * {@link OperationDocs}; {@link OperationDefinition} is both together.
+ */
+export interface OperationSpec {
   /** Unique name, as in OpenAPI. */
   readonly operationId: string;
   /** HTTP method. */
   readonly method: HttpMethod;
   /** Path template relative to the base URL, with `{name}` parameters. */
   readonly path: string;
-  /** Group the operation belongs to. */
-  readonly tag: TagName;
-  /** One-line summary. */
-  readonly summary: string;
-  /** What the operation does and the rules it follows. */
-  readonly description: string;
   /** Path parameters, when the path has any. */
   readonly pathParams?: z.ZodMiniObject;
   /** Query parameters, when the operation takes any. */
@@ -55,7 +51,7 @@ export interface OperationDefinition {
   /** JSON request body, when the operation takes one. */
   readonly body?: z.ZodMiniType;
   /** The successful answer. */
-  readonly response: SuccessResponse;
+  readonly response: SuccessSpec;
   /** Error codes specific to this operation; {@link errorCodesOf} adds the ones every request can get. */
   readonly errors: readonly ErrorCode[];
   /** Whether the answer is a page (`limit`/`offset`, `X-Total-Count`, `Link`). */
@@ -70,7 +66,37 @@ export interface OperationDefinition {
   readonly tryItPanel?: boolean;
 }
 
-/** Keeps an operation's literal types while checking it against {@link OperationDefinition}. */
-export function defineOperation<const T extends OperationDefinition>(operation: T): T {
+/** What the OpenAPI document and the docs say about an operation, beside its {@link OperationSpec}. */
+export interface OperationDocs {
+  /** Group the operation belongs to. */
+  readonly tag: TagName;
+  /** One-line summary. */
+  readonly summary: string;
+  /** What the operation does and the rules it follows. */
+  readonly description: string;
+  /** What the successful answer means. */
+  readonly response: string;
+}
+
+/** The successful answer of an operation, with what it means. */
+export interface SuccessResponse extends SuccessSpec {
+  /** What the response means. */
+  readonly description: string;
+}
+
+/** One row of the operation table with its documentation: everything the OpenAPI document needs. */
+export interface OperationDefinition extends OperationSpec {
+  /** Group the operation belongs to. */
+  readonly tag: TagName;
+  /** One-line summary. */
+  readonly summary: string;
+  /** What the operation does and the rules it follows. */
+  readonly description: string;
+  /** The successful answer. */
+  readonly response: SuccessResponse;
+}
+
+/** Keeps an operation's literal types while checking it against {@link OperationSpec}. */
+export function defineOperation<const T extends OperationSpec>(operation: T): T {
   return operation;
 }

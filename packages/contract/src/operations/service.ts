@@ -5,10 +5,7 @@ export const getOpenApiDocument = defineOperation({
   operationId: 'getOpenApiDocument',
   method: 'get',
   path: '/openapi.json',
-  tag: 'service',
-  summary: 'Get the OpenAPI document',
-  description: 'Returns the OpenAPI 3.0.3 document of the service. Needs no API key.',
-  response: { status: 200, description: 'The OpenAPI document' },
+  response: { status: 200 },
   errors: [],
   auth: false,
 });

@@ -1,8 +1,8 @@
-import type { OperationDefinition } from '@petstore/contract';
+import type { OperationSpec } from '@petstore/contract';
 import type * as z from 'zod/mini';
 
 /** The path parameters an operation of the contract takes. */
-export type PathParamsOf<Op extends OperationDefinition> = Op extends {
+export type PathParamsOf<Op extends OperationSpec> = Op extends {
   pathParams: infer S extends z.ZodMiniType;
 }
   ? z.input<S>
@@ -15,7 +15,7 @@ export type PathParamsOf<Op extends OperationDefinition> = Op extends {
  * type PetFilter = QueryOf<typeof operations.listPets>; // { status?, categoryId?, limit?, offset? }
  * ```
  */
-export type QueryOf<Op extends OperationDefinition> = Op extends {
+export type QueryOf<Op extends OperationSpec> = Op extends {
   /** Schema of the query. */
   query: infer S extends z.ZodMiniType;
 }
@@ -29,7 +29,7 @@ export type QueryOf<Op extends OperationDefinition> = Op extends {
  * type NewOrder = BodyOf<typeof operations.placeOrder>; // { petId, quantity, shipDate?, complete? }
  * ```
  */
-export type BodyOf<Op extends OperationDefinition> = Op extends {
+export type BodyOf<Op extends OperationSpec> = Op extends {
   /** Schema of the body. */
   body: infer S extends z.ZodMiniType;
 }
@@ -37,21 +37,26 @@ export type BodyOf<Op extends OperationDefinition> = Op extends {
   : never;
 
 /** What an operation of the contract answers on success; `undefined` for 204. */
-export type ResponseOf<Op extends OperationDefinition> = Op extends {
+export type ResponseOf<Op extends OperationSpec> = Op extends {
   response: { schema: infer S extends z.ZodMiniType };
 }
   ? z.output<S>
   : undefined;
 
 /** One item of the page a paginated operation answers. */
-export type ItemOf<Op extends OperationDefinition> = ResponseOf<Op> extends readonly (infer T)[] ? T : never;
+export type ItemOf<Op extends OperationSpec> = ResponseOf<Op> extends readonly (infer T)[] ? T : never;
 
 /** The parts of a request of an operation, each checked against the contract before sending. */
-export interface RequestInput<Op extends OperationDefinition> {
+export interface RequestInput<Op extends OperationSpec> {
   /** Values of the `{parameters}` of the path. */
   readonly path?: PathParamsOf<Op>;
   /** Query parameters. */
   readonly query?: QueryOf<Op> | undefined;
+  /**
+   * The query as the service wrote it in a `Link rel="next"`, sent as it is instead of `query`:
+   * the service's own paging parameters (a cursor it may add included) need no checking.
+   */
+  readonly search?: string;
   /** The JSON body. */
   readonly body?: BodyOf<Op>;
 }

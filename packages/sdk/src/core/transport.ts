@@ -1,4 +1,4 @@
-import { decodeParams, headerNames, linkRelations, type OperationDefinition } from '@petstore/contract';
+import { headerNames, linkRelations, type OperationSpec } from '@petstore/contract';
 import ky, { type KyInstance } from 'ky';
 import type { RequestOptions } from '../client-options';
 import { APIConnectionError } from '../errors/api-connection-error';
@@ -80,7 +80,7 @@ export class Transport {
   }
 
   /** Sends one call of `operation` and resolves to its parsed answer. */
-  request<Op extends OperationDefinition>(
+  request<Op extends OperationSpec>(
     operation: Op,
     input: RequestInput<Op>,
     options: RequestOptions = {},
@@ -89,19 +89,27 @@ export class Transport {
   }
 
   /** Fetches one page of a paginated `operation`; the page knows how to fetch the next one. */
-  list<Op extends OperationDefinition>(
+  list<Op extends OperationSpec>(
     operation: Op,
     query: QueryOf<Op> | undefined,
     options: RequestOptions = {},
   ): PagePromise<ItemOf<Op>> {
-    const result = this.#execute(operation, { query }, options).then((answer) => ({
+    return this.#list(operation, { query }, options);
+  }
+
+  #list<Op extends OperationSpec>(
+    operation: Op,
+    input: RequestInput<Op>,
+    options: RequestOptions,
+  ): PagePromise<ItemOf<Op>> {
+    const result = this.#execute(operation, input, options).then((answer) => ({
       ...answer,
       data: this.#page(operation, answer, options),
     }));
     return new PagePromise(result);
   }
 
-  #page<Op extends OperationDefinition>(
+  #page<Op extends OperationSpec>(
     operation: Op,
     answer: WithResponse<unknown>,
     options: RequestOptions,
@@ -111,18 +119,16 @@ export class Transport {
 
     // Only the query of the next link is used: the path comes from the contract and the origin
     // from baseUrl, so a link that points elsewhere never receives the key.
-    const nextQuery =
-      next !== undefined && operation.query
-        ? decodeParams(operation.query, new URL(next, this.#config.baseUrl).searchParams)
-        : undefined;
+    const search =
+      next === undefined ? undefined : new URL(next, this.#config.baseUrl).searchParams.toString();
     return new Page(
       answer.data as ItemOf<Op>[],
       numberHeader(headers, headerNames.totalCount),
-      nextQuery && (() => this.list(operation, nextQuery as QueryOf<Op>, options)),
+      search === undefined ? undefined : () => this.#list(operation, { search }, options),
     );
   }
 
-  async #execute<Op extends OperationDefinition>(
+  async #execute<Op extends OperationSpec>(
     operation: Op,
     input: RequestInput<Op>,
     options: RequestOptions,

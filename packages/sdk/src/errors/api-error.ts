@@ -1,4 +1,5 @@
-import { type ErrorBody, type ErrorCode, errorCodes, headerNames } from '@petstore/contract';
+import { type ErrorBody, type ErrorCode, errorStatuses, headerNames } from '@petstore/contract';
+import { parseDate } from '../internal/parse-date';
 import { parseRetryAfter } from '../internal/retry-after';
 import { PetStoreError } from './petstore-error';
 
@@ -7,7 +8,7 @@ import { PetStoreError } from './petstore-error';
 
 function knownCode(body: Partial<ErrorBody> | undefined): ErrorCode | undefined {
   const code = body?.code;
-  return typeof code === 'string' && Object.hasOwn(errorCodes, code) ? code : undefined;
+  return typeof code === 'string' && Object.hasOwn(errorStatuses, code) ? code : undefined;
 }
 
 function describe(status: number, body: Partial<ErrorBody> | undefined): string {
@@ -65,28 +66,19 @@ export class APIError extends PetStoreError {
    * @returns An instance of the subclass for the status family, or `APIError` itself.
    */
   static generate(status: number, body: Partial<ErrorBody> | undefined, headers: Headers): APIError {
-    switch (status) {
-      case errorCodes.invalid_request.status:
-        return new BadRequestError(status, body, headers);
-      case errorCodes.invalid_api_key.status:
-        return new AuthenticationError(status, body, headers);
-      case errorCodes.api_key_banned.status:
-        return new PermissionDeniedError(status, body, headers);
-      case errorCodes.not_found.status:
-        return new NotFoundError(status, body, headers);
-      case errorCodes.category_exists.status:
-        return new ConflictError(status, body, headers);
-      case errorCodes.endpoint_sunset.status:
-        return new GoneError(status, body, headers);
-      case errorCodes.pet_not_found.status:
-        return new UnprocessableEntityError(status, body, headers);
-      case errorCodes.rate_limited.status:
-        return new RateLimitError(status, body, headers);
-      default:
-        return status >= errorCodes.internal_error.status
-          ? new InternalServerError(status, body, headers)
-          : new APIError(status, body, headers);
-    }
+    const byStatus: Record<number, typeof APIError> = {
+      [errorStatuses.invalid_request]: BadRequestError,
+      [errorStatuses.invalid_api_key]: AuthenticationError,
+      [errorStatuses.api_key_banned]: PermissionDeniedError,
+      [errorStatuses.not_found]: NotFoundError,
+      [errorStatuses.category_exists]: ConflictError,
+      [errorStatuses.endpoint_sunset]: GoneError,
+      [errorStatuses.pet_not_found]: UnprocessableEntityError,
+      [errorStatuses.rate_limited]: RateLimitError,
+    };
+    const ErrorClass =
+      byStatus[status] ?? (status >= errorStatuses.internal_error ? InternalServerError : APIError);
+    return new ErrorClass(status, body, headers);
   }
 }
 
@@ -128,7 +120,7 @@ export class GoneError extends APIError {
 
   /** @inheritDoc */
   constructor(status: number, body: Partial<ErrorBody> | undefined, headers: Headers) {
-    const sunset = dateHeader(headers.get(headerNames.sunset));
+    const sunset = parseDate(headers.get(headerNames.sunset));
     const when = sunset ? ` on ${sunset.toISOString()}` : '';
     super(status, body, headers, `This endpoint passed its sunset${when}: ${describe(status, body)}`);
     this.sunset = sunset;
@@ -158,9 +150,4 @@ export class InternalServerError extends APIError {
 function secondsOfRetryAfter(headers: Headers): number | undefined {
   const ms = parseRetryAfter(headers.get(headerNames.retryAfter), Date.now());
   return ms === undefined ? undefined : ms / 1000;
-}
-
-function dateHeader(value: string | null): Date | undefined {
-  const time = value === null ? Number.NaN : Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time);
 }

@@ -1,17 +1,10 @@
-import { headerNames, linkRelations, type OperationDefinition } from '@petstore/contract';
+import { headerNames, linkRelations, type OperationSpec } from '@petstore/contract';
 import type { DeprecationInfo } from '../core/deprecation-info';
 import { parseLinkHeader } from './link-header';
 import type { Log } from './log';
+import { parseDate } from './parse-date';
 
-function parseDate(value: string | null | undefined): Date | undefined {
-  if (!value) return undefined;
-  // RFC 9745 writes `Deprecation` as `@<unix-seconds>`; `Sunset` and the contract use dates.
-  const unix = /^@(-?\d+)$/.exec(value.trim());
-  const time = unix ? Number(unix[1]) * 1000 : Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time);
-}
-
-function describe(operation: OperationDefinition, headers: Headers): DeprecationInfo {
+function describe(operation: OperationSpec, headers: Headers): DeprecationInfo {
   const contract = operation.deprecated;
   return {
     operationId: operation.operationId,
@@ -48,7 +41,7 @@ export class DeprecationNotices {
   }
 
   /** Checks one answer of `operation`. */
-  check(operation: OperationDefinition, headers: Headers): void {
+  check(operation: OperationSpec, headers: Headers): void {
     if (this.#seen.has(operation.operationId)) return;
     if (!operation.deprecated && !headers.has(headerNames.deprecation)) return;
     this.#seen.add(operation.operationId);

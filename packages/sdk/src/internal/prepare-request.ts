@@ -3,7 +3,7 @@ import {
   expandPath,
   headerNames,
   IdempotencyKey,
-  type OperationDefinition,
+  type OperationSpec,
   type QueryValue,
 } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
@@ -14,7 +14,7 @@ import { validateInput } from './validate-input';
 
 /** A request checked against the contract and ready to send, as often as retries need. */
 export interface PreparedRequest {
-  readonly operation: OperationDefinition;
+  readonly operation: OperationSpec;
   readonly method: string;
   readonly url: string;
   /** Header names in lower case. */
@@ -43,7 +43,7 @@ export function lowerCaseHeaders(
  * body. An operation that honours `Idempotency-Key` gets a random one unless the caller gave one.
  * @throws {@link ValidationError} naming each wrong field; nothing has been sent.
  */
-export function prepareRequest<Op extends OperationDefinition>(
+export function prepareRequest<Op extends OperationSpec>(
   operation: Op,
   input: RequestInput<Op>,
   options: RequestOptions,
@@ -52,7 +52,10 @@ export function prepareRequest<Op extends OperationDefinition>(
 ): PreparedRequest {
   const issues: ValidationIssue[] = [];
   const path = validateInput(issues, 'path', operation.pathParams, input.path ?? {}) ?? {};
-  const query = validateInput(issues, 'query', operation.query, input.query ?? {});
+  const query =
+    input.search === undefined
+      ? validateInput(issues, 'query', operation.query, input.query ?? {})
+      : undefined;
   const body = validateInput(issues, 'body', operation.body, input.body);
   // The key always comes from the client, so it is the one value that redaction knows to mask.
   const headers = options.headers
@@ -70,7 +73,7 @@ export function prepareRequest<Op extends OperationDefinition>(
   }
   if (issues.length > 0) throw new ValidationError(operation.operationId, issues);
   if (operation.body) headers[contentTypeHeader] = 'application/json';
-  const search = query ? encodeQuery(query as Record<string, QueryValue>).toString() : '';
+  const search = input.search ?? (query ? encodeQuery(query as Record<string, QueryValue>).toString() : '');
 
   return {
     operation,

@@ -1,8 +1,9 @@
-import { errorCodeList, errorCodes, headerNames } from '@petstore/contract';
+import { errorCodeList, errorStatuses, headerNames } from '@petstore/contract';
 import type { RateLimitState } from '../core/rate-limit-state';
 import { APIError } from '../errors/api-error';
 import { numberHeader } from './number-header';
 import { parseRetryAfter } from './retry-after';
+import { sleep } from './sleep';
 
 interface Window {
   readonly limit: number;
@@ -11,8 +12,8 @@ interface Window {
 }
 
 const blockingStatuses: ReadonlySet<number> = new Set([
-  errorCodes.rate_limited.status,
-  errorCodes.api_key_banned.status,
+  errorStatuses.rate_limited,
+  errorStatuses.api_key_banned,
 ]);
 
 /**
@@ -29,7 +30,7 @@ export class RateLimitGate {
   #tracked = true;
   #inFlight = 0;
   #blockedUntil = 0;
-  #blockedBy: number = errorCodes.rate_limited.status;
+  #blockedBy: number = errorStatuses.rate_limited;
   #announced = 0;
   readonly #waiters = new Set<() => void>();
 
@@ -75,7 +76,7 @@ export class RateLimitGate {
         if (wait > maxWaitMs) throw this.#refusal(now, wait);
         this.#announce(now, wait, onWait);
       }
-      await this.#park(wait, signal);
+      await sleep(wait, signal, this.#waiters);
     }
   }
 
@@ -131,31 +132,9 @@ export class RateLimitGate {
     this.#window = sameWindow ? { ...next, remaining: Math.min(current.remaining, next.remaining) } : next;
   }
 
-  #park(ms: number | undefined, signal: AbortSignal | undefined): Promise<void> {
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
-      const cleanUp = () => {
-        clearTimeout(timer);
-        this.#waiters.delete(wake);
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const wake = () => {
-        cleanUp();
-        resolve();
-      };
-      const onAbort = () => {
-        cleanUp();
-        reject(signal?.reason);
-      };
-      const timer = ms === undefined ? undefined : setTimeout(wake, ms);
-      this.#waiters.add(wake);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
-  }
-
   #refusal(now: number, waitMs: number): APIError {
-    const status = now < this.#blockedUntil ? this.#blockedBy : errorCodes.rate_limited.status;
-    const code = errorCodeList.find((candidate) => errorCodes[candidate].status === status);
+    const status = now < this.#blockedUntil ? this.#blockedBy : errorStatuses.rate_limited;
+    const code = errorCodeList.find((candidate) => errorStatuses[candidate] === status);
     const until = new Date(now + waitMs).toISOString();
     const message = `Not sent: this client holds its requests until ${until}, longer than maxRetryAfter allows`;
     const headers = new Headers({ [headerNames.retryAfter]: String(Math.ceil(waitMs / 1000)) });

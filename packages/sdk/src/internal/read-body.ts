@@ -1,4 +1,4 @@
-import type { ErrorBody, OperationDefinition } from '@petstore/contract';
+import type { ErrorBody, OperationSpec } from '@petstore/contract';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { ResponseValidationError } from '../errors/response-validation-error';
 import { describeIssues } from './describe-issues';
@@ -9,7 +9,7 @@ import { describeIssues } from './describe-issues';
  * @throws {@link ResponseValidationError} when the body is not JSON or does not match.
  */
 export async function readSuccessBody(
-  operation: OperationDefinition,
+  operation: OperationSpec,
   response: Response,
   validate: boolean,
 ): Promise<unknown> {

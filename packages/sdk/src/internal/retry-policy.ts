@@ -1,4 +1,4 @@
-import { errorCodes, protocolStatuses } from '@petstore/contract';
+import { errorStatuses, protocolStatuses } from '@petstore/contract';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APIError, RateLimitError } from '../errors/api-error';
 import type { PetStoreError } from '../errors/petstore-error';
@@ -13,9 +13,7 @@ export function isRetryable(error: PetStoreError, repeatable: boolean): boolean 
   if (error instanceof RateLimitError) return true;
   if (!repeatable) return false;
   if (error instanceof APIError) {
-    return (
-      error.status === protocolStatuses.requestTimeout || error.status >= errorCodes.internal_error.status
-    );
+    return error.status === protocolStatuses.requestTimeout || error.status >= errorStatuses.internal_error;
   }
   return error instanceof APIConnectionError;
 }

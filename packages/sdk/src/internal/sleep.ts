@@ -1,18 +1,22 @@
 /**
- * Resolves after `ms` milliseconds, or rejects with the signal's reason when it aborts first.
- * Looks `setTimeout` up at call time so that test fake timers apply.
+ * Resolves after `ms` milliseconds (with `ms` undefined, only when woken), or rejects with the
+ * signal's reason when it aborts first. While it waits, its wake function is in `wakers`, so that
+ * whoever holds the set can end the wait early. Looks `setTimeout` up at call time so that test
+ * fake timers apply.
  */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+export function sleep(ms: number | undefined, signal?: AbortSignal, wakers?: Set<() => void>): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const onAbort = () => {
+    const settle = (outcome: () => void) => () => {
       clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
+      wakers?.delete(wake);
       signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
+      outcome();
+    };
+    const wake = settle(resolve);
+    const onAbort = settle(() => reject(signal?.reason));
+    const timer = ms === undefined ? undefined : setTimeout(wake, ms);
+    wakers?.add(wake);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

@@ -1,4 +1,4 @@
-import { type Category, operations } from '@petstore/contract';
+import { type Category, operationSpecs } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
 import type { BodyOf, QueryOf } from '../core/operation-types';
@@ -6,9 +6,9 @@ import type { PagePromise } from '../core/pagination';
 import type { Transport } from '../core/transport';
 
 /** Query of {@link Categories.list}: `limit`, `offset`. */
-export type CategoryListParams = QueryOf<typeof operations.listCategories>;
+export type CategoryListParams = QueryOf<typeof operationSpecs.listCategories>;
 /** Body of {@link Categories.create}: `name`, optional `description`. */
-export type CategoryCreateParams = BodyOf<typeof operations.createCategory>;
+export type CategoryCreateParams = BodyOf<typeof operationSpecs.createCategory>;
 
 /** Kinds of animal that pets belong to: `client.categories`. */
 export class Categories {
@@ -31,7 +31,7 @@ export class Categories {
    * ```
    */
   list(query?: CategoryListParams, options?: RequestOptions): PagePromise<Category> {
-    return this.#transport.list(operations.listCategories, query, options);
+    return this.#transport.list(operationSpecs.listCategories, query, options);
   }
 
   /**
@@ -47,7 +47,7 @@ export class Categories {
    * ```
    */
   create(body: CategoryCreateParams, options?: RequestOptions): APIPromise<Category> {
-    return this.#transport.request(operations.createCategory, { body }, options);
+    return this.#transport.request(operationSpecs.createCategory, { body }, options);
   }
 
   /**
@@ -62,6 +62,6 @@ export class Categories {
    * ```
    */
   retrieve(categoryId: number, options?: RequestOptions): APIPromise<Category> {
-    return this.#transport.request(operations.getCategory, { path: { categoryId } }, options);
+    return this.#transport.request(operationSpecs.getCategory, { path: { categoryId } }, options);
   }
 }

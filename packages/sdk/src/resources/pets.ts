@@ -1,4 +1,4 @@
-import { operations, type Pet } from '@petstore/contract';
+import { operationSpecs, type Pet } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
 import type { BodyOf, QueryOf } from '../core/operation-types';
@@ -6,11 +6,11 @@ import type { PagePromise } from '../core/pagination';
 import type { Transport } from '../core/transport';
 
 /** Query of {@link Pets.list}: `status` (one or several), `categoryId`, `limit`, `offset`. */
-export type PetListParams = QueryOf<typeof operations.listPets>;
+export type PetListParams = QueryOf<typeof operationSpecs.listPets>;
 /** Body of {@link Pets.create}: `name`, `categoryId`, optional `status`. */
-export type PetCreateParams = BodyOf<typeof operations.createPet>;
+export type PetCreateParams = BodyOf<typeof operationSpecs.createPet>;
 /** Body of {@link Pets.update}: any of `name`, `categoryId`, `status`. */
-export type PetUpdateParams = BodyOf<typeof operations.updatePet>;
+export type PetUpdateParams = BodyOf<typeof operationSpecs.updatePet>;
 
 /** Pets of the store: `client.pets`. */
 export class Pets {
@@ -34,7 +34,7 @@ export class Pets {
    * ```
    */
   list(query?: PetListParams, options?: RequestOptions): PagePromise<Pet> {
-    return this.#transport.list(operations.listPets, query, options);
+    return this.#transport.list(operationSpecs.listPets, query, options);
   }
 
   /**
@@ -50,7 +50,7 @@ export class Pets {
    * ```
    */
   create(body: PetCreateParams, options?: RequestOptions): APIPromise<Pet> {
-    return this.#transport.request(operations.createPet, { body }, options);
+    return this.#transport.request(operationSpecs.createPet, { body }, options);
   }
 
   /**
@@ -69,7 +69,7 @@ export class Pets {
    * ```
    */
   retrieve(petId: number, options?: RequestOptions): APIPromise<Pet> {
-    return this.#transport.request(operations.getPetById, { path: { petId } }, options);
+    return this.#transport.request(operationSpecs.getPetById, { path: { petId } }, options);
   }
 
   /**
@@ -86,7 +86,7 @@ export class Pets {
    * ```
    */
   update(petId: number, body: PetUpdateParams, options?: RequestOptions): APIPromise<Pet> {
-    return this.#transport.request(operations.updatePet, { path: { petId }, body }, options);
+    return this.#transport.request(operationSpecs.updatePet, { path: { petId }, body }, options);
   }
 
   /**
@@ -102,6 +102,6 @@ export class Pets {
    * ```
    */
   delete(petId: number, options?: RequestOptions): APIPromise<void> {
-    return this.#transport.request(operations.deletePet, { path: { petId } }, options);
+    return this.#transport.request(operationSpecs.deletePet, { path: { petId } }, options);
   }
 }

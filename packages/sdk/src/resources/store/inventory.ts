@@ -1,4 +1,4 @@
-import { type InventoryItem, operations } from '@petstore/contract';
+import { type InventoryItem, operationSpecs } from '@petstore/contract';
 import type { RequestOptions } from '../../client-options';
 import type { APIPromise } from '../../core/api-promise';
 import type { BodyOf, QueryOf } from '../../core/operation-types';
@@ -6,14 +6,14 @@ import type { PagePromise } from '../../core/pagination';
 import type { Transport } from '../../core/transport';
 
 /** Query of {@link Inventory.list}: `status` (one or several), `limit`, `offset`. */
-export type InventoryListParams = QueryOf<typeof operations.listInventory>;
+export type InventoryListParams = QueryOf<typeof operationSpecs.listInventory>;
 /** Body of {@link Inventory.update}: `quantity` (≥ 0). */
-export type InventoryUpdateParams = BodyOf<typeof operations.updateInventory>;
+export type InventoryUpdateParams = BodyOf<typeof operationSpecs.updateInventory>;
 
 /**
  * Stock count per pet: `client.store.inventory`.
  *
- * @beta The inventory operations may change in a minor release.
+ * @beta The inventory operationSpecs may change in a minor release.
  */
 export class Inventory {
   readonly #transport: Transport;
@@ -36,7 +36,7 @@ export class Inventory {
    * ```
    */
   list(query?: InventoryListParams, options?: RequestOptions): PagePromise<InventoryItem> {
-    return this.#transport.list(operations.listInventory, query, options);
+    return this.#transport.list(operationSpecs.listInventory, query, options);
   }
 
   /**
@@ -52,7 +52,7 @@ export class Inventory {
    * ```
    */
   retrieve(petId: number, options?: RequestOptions): APIPromise<InventoryItem> {
-    return this.#transport.request(operations.getInventoryItem, { path: { petId } }, options);
+    return this.#transport.request(operationSpecs.getInventoryItem, { path: { petId } }, options);
   }
 
   /**
@@ -70,6 +70,6 @@ export class Inventory {
    * ```
    */
   update(petId: number, body: InventoryUpdateParams, options?: RequestOptions): APIPromise<InventoryItem> {
-    return this.#transport.request(operations.updateInventory, { path: { petId }, body }, options);
+    return this.#transport.request(operationSpecs.updateInventory, { path: { petId }, body }, options);
   }
 }

@@ -1,4 +1,4 @@
-import { type Order, operations } from '@petstore/contract';
+import { type Order, operationSpecs } from '@petstore/contract';
 import type { RequestOptions } from '../../client-options';
 import type { APIPromise } from '../../core/api-promise';
 import type { BodyOf, QueryOf } from '../../core/operation-types';
@@ -6,11 +6,11 @@ import type { PagePromise } from '../../core/pagination';
 import type { Transport } from '../../core/transport';
 
 /** Query of {@link Orders.list}: `complete`, `petId`, `limit`, `offset`. */
-export type OrderListParams = QueryOf<typeof operations.listOrders>;
+export type OrderListParams = QueryOf<typeof operationSpecs.listOrders>;
 /** Body of {@link Orders.create}: `petId`, `quantity` (≥ 1), optional `shipDate`, `complete`. */
-export type OrderCreateParams = BodyOf<typeof operations.placeOrder>;
+export type OrderCreateParams = BodyOf<typeof operationSpecs.placeOrder>;
 /** Body of {@link Orders.update}: `complete` and/or `shipDate`. */
-export type OrderUpdateParams = BodyOf<typeof operations.updateOrder>;
+export type OrderUpdateParams = BodyOf<typeof operationSpecs.updateOrder>;
 
 /** Orders in the store: `client.store.orders`. */
 export class Orders {
@@ -33,7 +33,7 @@ export class Orders {
    * ```
    */
   list(query?: OrderListParams, options?: RequestOptions): PagePromise<Order> {
-    return this.#transport.list(operations.listOrders, query, options);
+    return this.#transport.list(operationSpecs.listOrders, query, options);
   }
 
   /**
@@ -51,7 +51,7 @@ export class Orders {
    * ```
    */
   create(body: OrderCreateParams, options?: RequestOptions): APIPromise<Order> {
-    return this.#transport.request(operations.placeOrder, { body }, options);
+    return this.#transport.request(operationSpecs.placeOrder, { body }, options);
   }
 
   /**
@@ -66,7 +66,7 @@ export class Orders {
    * ```
    */
   retrieve(orderId: number, options?: RequestOptions): APIPromise<Order> {
-    return this.#transport.request(operations.getOrder, { path: { orderId } }, options);
+    return this.#transport.request(operationSpecs.getOrder, { path: { orderId } }, options);
   }
 
   /**
@@ -84,7 +84,7 @@ export class Orders {
    * ```
    */
   update(orderId: number, body: OrderUpdateParams, options?: RequestOptions): APIPromise<Order> {
-    return this.#transport.request(operations.updateOrder, { path: { orderId }, body }, options);
+    return this.#transport.request(operationSpecs.updateOrder, { path: { orderId }, body }, options);
   }
 
   /**
@@ -100,6 +100,6 @@ export class Orders {
    * ```
    */
   cancel(orderId: number, options?: RequestOptions): APIPromise<void> {
-    return this.#transport.request(operations.cancelOrder, { path: { orderId } }, options);
+    return this.#transport.request(operationSpecs.cancelOrder, { path: { orderId } }, options);
   }
 }

@@ -4,8 +4,12 @@ import { cancelOrder, getOrder, listOrders, placeOrder, updateOrder } from './or
 import { createPet, deletePet, getPetById, listPets, updatePet } from './pets';
 import { getOpenApiDocument } from './service';
 
-/** Every operation of the service, by operationId (DESIGN §2). */
-export const operations = {
+/**
+ * Every operation of the service as code needs it at run time, by operationId (DESIGN §2): method,
+ * path, schemas, error codes and flags, without the texts of the document. The SDK sends from this
+ * table so that a browser bundle carries no documentation; {@link operations} adds the texts.
+ */
+export const operationSpecs = {
   listPets,
   createPet,
   getPetById,
@@ -26,7 +30,4 @@ export const operations = {
 } as const;
 
 /** The operationId of an operation of the service. */
-export type OperationId = keyof typeof operations;
-
-/** The operations as a list, in the order of {@link operations}. */
-export const operationList = Object.values(operations);
+export type OperationId = keyof typeof operationSpecs;

@@ -1,0 +1,23 @@
+import type { ErrorCode } from '../errors';
+
+/** When the service answers each error code: the document's error responses and the docs show it. */
+export const errorCodeDocs = {
+  invalid_request: 'Malformed JSON, a bad parameter or header, or a body that fails its schema',
+  missing_api_key: 'No `X-API-Key` header',
+  invalid_api_key: 'The `X-API-Key` is not a known key',
+  api_key_banned: 'The key is temporarily banned after repeated 429s (carries `Retry-After`)',
+  not_found: 'No such record, or no such route',
+  category_exists: 'A category with that name (case-insensitive) exists',
+  insufficient_stock: 'Stock is below the quantity ordered',
+  order_complete: 'The order is complete and can no longer change',
+  pet_has_open_orders: 'An incomplete order names the pet',
+  idempotency_conflict: 'The `Idempotency-Key` was used with another body',
+  endpoint_sunset: 'The endpoint is past its sunset date',
+  payload_too_large: 'The body is over the size limit',
+  unsupported_media_type: 'The body is not JSON',
+  category_not_found: 'The body names a category that does not exist',
+  pet_not_found: 'The body names a pet that does not exist',
+  rate_limited: "Over the plan's limit (carries `Retry-After`)",
+  internal_error: 'Only when a test injects a fault',
+  unavailable: 'Only when a test injects a fault',
+} as const satisfies Record<ErrorCode, string>;

@@ -1,0 +1,111 @@
+import type { OperationDocs } from '../operations/operation';
+import type { OperationId } from '../operations/specs';
+
+/** What the OpenAPI document and the docs say about each operation of {@link operationSpecs}. */
+export const operationDocs: { readonly [Id in OperationId]: OperationDocs } = {
+  listPets: {
+    tag: 'pets',
+    summary: 'List pets',
+    description: 'Returns a page of pets, oldest first, filtered by status (one or several) and category.',
+    response: 'A page of pets',
+  },
+  createPet: {
+    tag: 'pets',
+    summary: 'Create a pet',
+    description: 'Creates a pet in an existing category, and its inventory entry with a stock of 0.',
+    response: 'The pet created; `Location` names it',
+  },
+  getPetById: {
+    tag: 'pets',
+    summary: 'Get a pet by ID',
+    description:
+      'Returns one pet. Deprecated: responses carry `Deprecation`, `Sunset` and a `Link` to the migration guide; after the sunset date the operation answers 410 `endpoint_sunset`.',
+    response: 'The pet',
+  },
+  updatePet: {
+    tag: 'pets',
+    summary: 'Update a pet',
+    description: "Changes the given fields of a pet. The only way a pet's status changes.",
+    response: 'The pet as changed',
+  },
+  deletePet: {
+    tag: 'pets',
+    summary: 'Delete a pet',
+    description: 'Removes a pet and its inventory entry. Refused while an incomplete order names the pet.',
+    response: 'The pet is gone',
+  },
+  listCategories: {
+    tag: 'categories',
+    summary: 'List categories',
+    description: 'Returns a page of categories, oldest first.',
+    response: 'A page of categories',
+  },
+  createCategory: {
+    tag: 'categories',
+    summary: 'Create a category',
+    description: 'Creates a category. Names are unique, compared case-insensitively.',
+    response: 'The category created; `Location` names it',
+  },
+  getCategory: {
+    tag: 'categories',
+    summary: 'Get a category',
+    description: 'Returns one category.',
+    response: 'The category',
+  },
+  placeOrder: {
+    tag: 'orders',
+    summary: 'Place an order',
+    description:
+      'Places an order for a pet and takes its quantity from stock. `complete` defaults to false. Honours `Idempotency-Key`: a repeat with the same key and body within 24 hours returns the first response and creates nothing.',
+    response: 'The order placed; `Location` names it',
+  },
+  listOrders: {
+    tag: 'orders',
+    summary: 'List orders',
+    description: 'Returns a page of orders, oldest first, filtered by completion and pet.',
+    response: 'A page of orders',
+  },
+  getOrder: {
+    tag: 'orders',
+    summary: 'Get an order',
+    description: 'Returns one order.',
+    response: 'The order',
+  },
+  updateOrder: {
+    tag: 'orders',
+    summary: 'Update an order',
+    description: 'Marks an order complete or changes its ship date. A complete order cannot change.',
+    response: 'The order as changed',
+  },
+  cancelOrder: {
+    tag: 'orders',
+    summary: 'Cancel an order',
+    description:
+      'Cancels an open order and returns its quantity to stock. A complete order cannot be cancelled.',
+    response: 'The order is cancelled',
+  },
+  listInventory: {
+    tag: 'inventory',
+    summary: 'List inventory',
+    description: "Returns a page of stock entries, one per pet, filtered by the pet's status.",
+    response: 'A page of inventory entries',
+  },
+  getInventoryItem: {
+    tag: 'inventory',
+    summary: 'Get the stock of a pet',
+    description: 'Returns the stock entry of one pet.',
+    response: 'The inventory entry',
+  },
+  updateInventory: {
+    tag: 'inventory',
+    summary: 'Set the stock of a pet',
+    description: 'Sets the stock count of one pet (0 or more).',
+    response: 'The inventory entry as changed',
+  },
+  getOpenApiDocument: {
+    tag: 'service',
+    summary: 'Get the OpenAPI document',
+    description: 'Returns the OpenAPI 3.0.3 document of the service. Needs no API key.',
+    response: 'The OpenAPI document',
+  },
+};

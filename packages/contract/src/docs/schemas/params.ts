@@ -1,0 +1,63 @@
+import {
+  CategoryListParams,
+  CategoryPathParams,
+  IdempotencyKey,
+  InventoryListParams,
+  OrderListParams,
+  OrderPathParams,
+  PetListParams,
+  PetPathParams,
+} from '../../schemas/params';
+import { pagination } from '../../service';
+import { idMeta, type SchemaDocs } from '../schema-meta';
+
+/** Query, path and header parameters. */
+/* @__NO_SIDE_EFFECTS__ */
+export function paramDocs(): SchemaDocs[] {
+  const pageFields = {
+    limit: {
+      description: `Page size, ${pagination.minLimit}–${pagination.maxLimit}; default ${pagination.defaultLimit}`,
+      example: pagination.defaultLimit,
+    },
+    offset: { description: 'How many records to skip; default 0', example: 0 },
+  };
+  return [
+    {
+      schema: PetListParams,
+      fields: {
+        status: { description: 'Only pets with one of these statuses (repeat the parameter for several)' },
+        categoryId: idMeta('Only pets of this category'),
+        ...pageFields,
+      },
+    },
+    { schema: CategoryListParams, fields: pageFields },
+    {
+      schema: OrderListParams,
+      fields: {
+        complete: { description: 'Only complete (`true`) or open (`false`) orders' },
+        petId: idMeta('Only orders of this pet'),
+        ...pageFields,
+      },
+    },
+    {
+      schema: InventoryListParams,
+      fields: {
+        status: {
+          description: 'Only entries whose pet has one of these statuses (repeat the parameter for several)',
+        },
+        ...pageFields,
+      },
+    },
+    { schema: PetPathParams, fields: { petId: idMeta('ID of the pet') } },
+    { schema: CategoryPathParams, fields: { categoryId: idMeta('ID of the category') } },
+    { schema: OrderPathParams, fields: { orderId: idMeta('ID of the order') } },
+    {
+      schema: IdempotencyKey,
+      meta: {
+        description:
+          'Makes the request safe to retry: a repeat with the same key and body within 24 hours returns the first response and creates nothing; the same key with another body is refused',
+        example: '3f0c9a52-7a51-4f5b-9d8a-1c1f4b0e9a11',
+      },
+    },
+  ];
+}

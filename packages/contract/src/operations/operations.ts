@@ -1,0 +1,43 @@
+import { operationDocs } from '../docs/operations';
+import type { OperationDocs, OperationSpec } from './operation';
+import { type OperationId, operationSpecs } from './specs';
+
+/**
+ * An operation's spec with its documentation: the literal types of the spec, the texts as strings.
+ * Fields the spec leaves out read as `undefined`, as they would on the spec's own object literal,
+ * so that `operationList.filter((op) => op.paginated)` type-checks.
+ */
+export type DocumentedOperation<Spec extends OperationSpec> = Omit<Spec, 'response'> & {
+  readonly [Field in Exclude<keyof OperationSpec, keyof Spec>]?: undefined;
+} & Omit<OperationDocs, 'response'> & {
+    /** The successful answer, with what it means. */
+    readonly response: Spec['response'] & {
+      /** What the response means. */
+      readonly description: string;
+    };
+  };
+
+function documented(spec: OperationSpec, docs: OperationDocs) {
+  const { response, ...text } = docs;
+  return { ...spec, ...text, response: { ...spec.response, description: response } };
+}
+
+function joinDocs() {
+  return Object.fromEntries(
+    Object.entries(operationSpecs).map(([id, spec]) => [
+      id,
+      documented(spec, operationDocs[id as OperationId]),
+    ]),
+  ) as { readonly [Id in OperationId]: DocumentedOperation<(typeof operationSpecs)[Id]> };
+}
+
+/**
+ * Every operation of the service with its documentation, by operationId (DESIGN §2): the table the
+ * mock, the OpenAPI document and the docs read. Code bound for browsers reads {@link operationSpecs}.
+ */
+// A pure call without arguments: a bundler drops it, and the texts, wherever nothing reads the table
+// (in the one-file build too, where the package's `sideEffects: false` cannot help).
+export const operations = /* @__PURE__ */ joinDocs();
+
+/** The operations as a list, in the order of {@link operations}. */
+export const operationList = /* @__PURE__ */ Object.values(operations);
