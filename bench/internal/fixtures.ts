@@ -1,0 +1,38 @@
+import {
+  type Category,
+  expandPath,
+  headerNames,
+  operations,
+  pathParamNames,
+  service,
+} from '@petstore/contract';
+
+/** The API key every per-call benchmark sends. */
+export const benchApiKey = 'bench-key';
+
+/** The record the constant servers answer with, typed by the contract so a renamed field fails typecheck. */
+export const constantCategory: Category = { id: 1, name: 'Dogs', description: 'Loyal companions' };
+
+/** The operation the per-call benchmarks call, and its path with the record's id. */
+export const benchOperation = operations.getCategory;
+export const benchPath = expandPath(
+  benchOperation.path,
+  Object.fromEntries(pathParamNames(benchOperation.path).map((name) => [name, constantCategory.id])),
+);
+
+/**
+ * Headers of a constant answer, as the real service sends them: JSON, a request id and rate-limit
+ * figures far from exhaustion (so every client takes its usual path, none waits).
+ */
+export function constantHeaders(nowSeconds = Math.floor(Date.now() / 1000)): Record<string, string> {
+  return {
+    [headerNames.contentType]: 'application/json',
+    [headerNames.requestId]: 'bench-request',
+    [headerNames.rateLimitLimit]: '1000000',
+    [headerNames.rateLimitRemaining]: '999999',
+    [headerNames.rateLimitReset]: String(nowSeconds + 60),
+  };
+}
+
+/** Base URL of the in-process stub; never resolved, the stub `fetch` answers everything. */
+export const stubBaseUrl = service.defaultBaseUrl;

@@ -1,0 +1,102 @@
+import { type Category, type Logger, type Pet, PetStore, RateLimitError } from '@petstore/sdk';
+import { apiBaseUrl, apiKey, startMock } from './start-mock';
+import { view } from './view';
+
+const burstSize = 24;
+const shownPets = 10;
+const mock = await startMock();
+
+// The SDK's log lines (retries, waits at the rate-limit gate, deprecation warnings) go to the page.
+const pageLogger: Logger = {
+  debug: () => {},
+  info: (...parts) => view.notice('info', parts.join(' ')),
+  warn: (...parts) => view.notice('warning', parts.join(' ')),
+  error: (...parts) => view.notice('error', parts.join(' ')),
+};
+
+const client = new PetStore({
+  apiKey,
+  baseUrl: apiBaseUrl,
+  logger: pageLogger,
+  logLevel: 'info',
+  // Wait for the rate-limit window 5 s at most; past that, fail fast with RateLimitError.
+  maxRetryAfter: 5,
+  onDeprecation: (info) =>
+    view.deprecationBanner(
+      `This page calls ${info.endpoint}, which stops working on ${info.sunset?.toDateString()}. ${info.replacement ?? ''}`,
+    ),
+});
+
+let categories: Category[] = [];
+let newest: Pet | undefined;
+
+function showState(): void {
+  view.rateLimit(client.rateLimit);
+  view.journal(mock.journal.entries.map((entry) => entry.status));
+}
+
+function showFailure(error: unknown): void {
+  if (error instanceof RateLimitError) {
+    view.notice('error', `Handled ${error.status} ${error.code}: try again in ${error.retryAfter} s`);
+  } else {
+    view.notice('error', String(error));
+  }
+  showState();
+}
+
+function on(target: HTMLElement, type: string, action: (event: Event) => Promise<void>): void {
+  target.addEventListener(type, (event) => void action(event).catch(showFailure));
+}
+
+async function refresh(highlight?: number): Promise<void> {
+  // `for await` walks every page (10 pets a page here), following the service's Link headers.
+  const pets: Pet[] = [];
+  for await (const pet of client.pets.list({ limit: 10 })) pets.push(pet);
+  view.pets(pets.slice(-shownPets), categories, highlight);
+  view.status(`${pets.length} pets in ${categories.length} categories; the newest ${shownPets} are shown`);
+  showState();
+}
+
+on(view.form, 'submit', async (event) => {
+  event.preventDefault();
+  const data = new FormData(view.form);
+  newest = await client.pets.create({
+    name: String(data.get('name')),
+    categoryId: Number(data.get('categoryId')),
+    status: 'available',
+  });
+  view.notice('info', `Created pet #${newest.id} ${newest.name}`);
+  await refresh(newest.id);
+});
+
+on(view.lookupButton, 'click', async () => {
+  const pet = await client.pets.retrieve(newest?.id ?? 1);
+  view.notice('info', `pets.retrieve(${pet.id}) answered ${pet.name}`);
+  showState();
+});
+
+on(view.burstButton, 'click', async () => {
+  const results = await Promise.allSettled(
+    Array.from({ length: burstSize }, () => client.pets.list({ limit: 1 })),
+  );
+  const refused = results.flatMap((result) =>
+    result.status === 'rejected' && result.reason instanceof RateLimitError ? [result.reason] : [],
+  );
+  const answered = results.filter((result) => result.status === 'fulfilled').length;
+  const [first] = refused;
+  view.notice(
+    first ? 'error' : 'info',
+    first
+      ? `Handled ${first.status} ${first.code}: ${answered} of ${burstSize} calls answered, ${refused.length} refused by the client's rate-limit gate; try again in ${first.retryAfter} s`
+      : `All ${burstSize} calls answered`,
+  );
+  showState();
+});
+
+try {
+  categories = [...(await client.categories.list({ limit: 100 })).items];
+  view.categories(categories);
+  await refresh();
+} catch (error) {
+  showFailure(error);
+}

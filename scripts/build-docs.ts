@@ -1,0 +1,71 @@
+// `pnpm run docs`: the docs site under docs/api (TypeDoc: every package's API and the guides) and the
+// OpenAPI reference at docs/reference/index.html (Redocly). Fails on any TypeDoc warning, on a
+// guide whose generated tables no longer match the contract, and on a Redocly failure.
+// `pnpm run docs --write` rewrites the generated tables first.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
+import { syncGeneratedSections } from './docs/generated-sections';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const openApiFile = 'packages/contract/openapi.json';
+const referenceFile = 'docs/reference/index.html';
+
+// Relative to the root, which is the working directory from here on.
+function guides(): string[] {
+  const config = JSON.parse(readFileSync('typedoc.json', 'utf8')) as { projectDocuments: string[] };
+  return [...config.projectDocuments, 'docs/index.md'];
+}
+
+function checkGeneratedSections(write: boolean): void {
+  const stale = syncGeneratedSections(guides(), write);
+  if (stale.length === 0) return;
+  if (write) console.log(`[docs] rewrote generated tables in ${stale.join(', ')}`);
+  else
+    throw new Error(
+      `[docs] generated tables are stale in ${stale.join(', ')}: run \`pnpm run docs --write\``,
+    );
+}
+
+function buildReference(): void {
+  // --inlineBundle: the page works offline and from file://, not only with Redocly's CDN.
+  execFileSync(
+    'node_modules/.bin/redocly',
+    ['build-docs', openApiFile, '--inlineBundle', '--lint-config', 'error', '-o', referenceFile],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+    },
+  );
+  console.log(`[docs] OpenAPI reference: ${referenceFile}`);
+}
+
+// The same steps as the `typedoc` CLI, in-process so that the TypeScript plugin of typedoc.json loads.
+async function buildApiDocs(): Promise<void> {
+  const app = await Application.bootstrapWithPlugins({}, [
+    new TypeDocReader(),
+    new PackageJsonReader(),
+    new TSConfigReader(),
+  ]);
+  const project = await app.convert();
+  if (!project) throw new Error('[docs] TypeDoc could not convert the packages');
+  app.validate(project);
+  if (app.logger.hasErrors() || app.logger.hasWarnings()) {
+    throw new Error(`[docs] TypeDoc: ${app.logger.errorCount} errors, ${app.logger.warningCount} warnings`);
+  }
+  await app.generateOutputs(project);
+  if (app.logger.hasErrors() || app.logger.hasWarnings()) {
+    throw new Error(
+      `[docs] TypeDoc output: ${app.logger.errorCount} errors, ${app.logger.warningCount} warnings`,
+    );
+  }
+  console.log(`[docs] API docs and guides: ${app.options.getValue('out')}`);
+}
+
+process.chdir(root);
+checkGeneratedSections(process.argv.includes('--write'));
+// Before TypeDoc: the reference guide links to the page, and TypeDoc copies what guides link to.
+buildReference();
+await buildApiDocs();

@@ -1,0 +1,51 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { codeBlocks, guideFiles } from './docs-site';
+import { bin, root, runCommand } from './workspace';
+
+// Inside .tmp/ (ignored) so that the samples resolve the root's node_modules, as an app would.
+const samplesDir = join(root, '.tmp/doc-samples');
+
+/** Each TypeScript sample of the guides, as the file it becomes. */
+function samples(): { source: string; file: string; code: string }[] {
+  return guideFiles().flatMap((source) =>
+    codeBlocks(readFileSync(join(root, source), 'utf8'), 'ts').map((code, index) => ({
+      source,
+      file: `${source.replace(/[/.]/g, '-')}-${index + 1}.ts`,
+      code,
+    })),
+  );
+}
+
+const packageSources = {
+  '@petstore/contract': ['../../packages/contract/src/index.ts'],
+  '@petstore/mock': ['../../packages/mock/src/index.ts'],
+  '@petstore/mock/node': ['../../packages/mock/src/node.ts'],
+  '@petstore/mock/browser': ['../../packages/mock/src/browser.ts'],
+  '@petstore/sdk': ['../../packages/sdk/src/index.ts'],
+  // The Vite plugin of the browser guide, against the Vite of examples/browser.
+  vite: ['../../examples/browser/node_modules/vite/dist/node/index.d.ts'],
+};
+
+describe('the code samples of the guides', () => {
+  it('type-check against the packages, each sample as a module of its own', () => {
+    const all = samples();
+    expect(all.length).toBeGreaterThan(20);
+    rmSync(samplesDir, { recursive: true, force: true });
+    mkdirSync(samplesDir, { recursive: true });
+    for (const sample of all) writeFileSync(join(samplesDir, sample.file), `export {};\n${sample.code}`);
+    writeFileSync(
+      join(samplesDir, 'tsconfig.json'),
+      JSON.stringify({
+        extends: '../../tsconfig.base.json',
+        compilerOptions: { noEmit: true, noUnusedLocals: false, paths: packageSources },
+        include: ['*.ts'],
+      }),
+    );
+    const outcome = runCommand(bin('tsc'), ['-p', join(samplesDir, 'tsconfig.json')]);
+    // Errors name the sample's file, e.g. docs-errors-md-2.ts: the second ```ts block of docs/errors.md.
+    expect(outcome.stdout + outcome.stderr).toBe('');
+    expect(outcome.status).toBe(0);
+  });
+});

@@ -1,0 +1,156 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { errorCodeList, operations } from '../../packages/contract/src/index';
+import { launchChromium } from '../../scripts/chromium';
+import {
+  generatedSectionNames,
+  renderGeneratedSections,
+  sectionRenderers,
+} from '../../scripts/docs/generated-sections';
+import { flatten, guideFiles, guideTitle, readNavigation } from './docs-site';
+import { ensureBuilt, type Outcome, root, runCommand } from './workspace';
+
+const typedocConfig = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as {
+  projectDocuments: string[];
+};
+const read = (file: string) => readFileSync(join(root, file), 'utf8');
+let build: Outcome;
+
+beforeAll(() => {
+  ensureBuilt();
+  // Exactly what a user runs.
+  build = runCommand('pnpm', ['run', 'docs']);
+});
+
+describe('pnpm run docs', () => {
+  it('builds the API docs and the OpenAPI reference with no TypeDoc warning', () => {
+    const output = build.stdout + build.stderr;
+    expect(output).not.toMatch(/\[warning\]|\[error\]/);
+    expect(build.status, output.slice(-3000)).toBe(0);
+    expect(existsSync(join(root, 'docs/api/index.html'))).toBe(true);
+    expect(existsSync(join(root, 'docs/reference/index.html'))).toBe(true);
+  });
+
+  it('renders every guide in docs/ as a project document, and lists none that does not exist', () => {
+    expect([...typedocConfig.projectDocuments].sort()).toEqual(guideFiles());
+  });
+
+  it('puts every guide in the navigation, under its title', () => {
+    const nodes = flatten(readNavigation());
+    for (const file of guideFiles()) {
+      const title = guideTitle(file);
+      const node = nodes.find((candidate) => candidate.text === title);
+      expect(node, `${title} is not in the navigation`).toBeDefined();
+      expect(existsSync(join(root, 'docs/api', node?.path ?? 'missing'))).toBe(true);
+    }
+  });
+
+  it('links the guides to pages and headings that exist, the OpenAPI reference included', () => {
+    const pages = join(root, 'docs/api/documents');
+    for (const page of readdirSync(pages)) {
+      const html = readFileSync(join(pages, page), 'utf8');
+      const links = [...html.matchAll(/<a href="([^"#:]*)(?:#([^"]+))?"/g)].filter(
+        ([, file, hash]) => file || hash,
+      );
+      for (const [, file, hash] of links) {
+        const target = file ? join(pages, file) : join(pages, page);
+        expect(existsSync(target), `${page} links to ${file}`).toBe(true);
+        if (hash)
+          expect(readFileSync(target, 'utf8'), `${page} links to ${file}#${hash}`).toContain(`id="${hash}"`);
+      }
+    }
+    const guide = read('docs/api/documents/The_OpenAPI_reference.html');
+    const reference = /href="([^"]+)"[^>]*>Open the OpenAPI reference/.exec(guide)?.[1] ?? 'missing';
+    expect(readFileSync(join(pages, reference), 'utf8')).toContain('Pet Store API');
+  });
+
+  it('puts every package in the navigation', () => {
+    const texts = flatten(readNavigation()).map((node) => node.text);
+    for (const name of ['@petstore/contract', '@petstore/mock', '@petstore/sdk']) {
+      expect(
+        texts.some((text) => text.startsWith(name)),
+        name,
+      ).toBe(true);
+    }
+  });
+
+  it('shows the deprecated and the beta and experimental members with their markers', () => {
+    expect(read('docs/api/classes/_petstore_sdk.Pets.html')).toMatch(
+      /id="retrieve"[\s\S]*class="tsd-tag-deprecated"/,
+    );
+    expect(read('docs/api/classes/_petstore_sdk.Inventory.html')).toContain(
+      '<code class="tsd-tag">Beta</code>',
+    );
+    expect(read('docs/api/classes/_petstore_sdk.Orders.html')).toContain(
+      '<code class="tsd-tag">Experimental</code>',
+    );
+  });
+});
+
+describe('the guides', () => {
+  const guides = [...guideFiles(), 'docs/index.md'];
+
+  it.each(guides)('%s restates the contract only through generated sections that are up to date', (file) => {
+    const text = read(file);
+    expect(renderGeneratedSections(text, file), 'run `pnpm run docs --write`').toBe(text);
+  });
+
+  it('use every generated section somewhere', () => {
+    const used = new Set(guides.flatMap((file) => generatedSectionNames(read(file))));
+    expect([...used].sort()).toEqual(Object.keys(sectionRenderers).sort());
+  });
+
+  it('give every error code of the contract, with its SDK error class', () => {
+    const errors = read('docs/errors.md');
+    for (const code of errorCodeList)
+      expect(errors).toMatch(new RegExp(`\\| \`${code}\` \\|.*\\| \`\\w+Error\` \\|`));
+  });
+
+  it('explain the migration of every deprecated operation under a heading the deprecation link reaches', () => {
+    const deprecations = read('docs/deprecations.md');
+    for (const operation of Object.values(operations)) {
+      if (!('deprecated' in operation) || !operation.deprecated) continue;
+      const anchor = new URL(operation.deprecated.link).hash.slice(1);
+      expect(operation.deprecated.link).toMatch(/\/deprecations#/);
+      expect(deprecations).toMatch(new RegExp(`^## ${operation.operationId}$`, 'm'));
+      expect(operation.operationId.toLowerCase()).toBe(anchor);
+    }
+  });
+});
+
+describe('the OpenAPI reference page', () => {
+  const reference = pathToFileURL(join(root, 'docs/reference/index.html')).href;
+
+  /** The visible text of the reference opened at `hash`, once it shows `expected` (offline: no CDN). */
+  async function visibleText(hash: string, expected: string): Promise<string> {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${reference}${hash}`);
+      // innerText, not textContent: what the reader sees, not the collapsed parts of the page.
+      // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
+      const visible = (text: string) => document.body.innerText.includes(text);
+      await page.waitForFunction(visible, expected, { timeout: 30_000 });
+      // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
+      return await page.locator('body').innerText();
+    } finally {
+      await browser.close();
+    }
+  }
+
+  it('shows the tag groups and the deprecated operation with its sunset', async () => {
+    const text = await visibleText('#tag/pets/operation/getPetById', 'Get a pet by ID');
+    for (const group of ['Pets', 'Store', 'Service']) expect(text).toMatch(new RegExp(`^${group}$`, 'm'));
+    expect(text).toMatch(/^Deprecated$/m);
+    expect(text).toContain('sunset 2027-06-30');
+  });
+
+  it('shows the stability badges', async () => {
+    expect(await visibleText('#tag/inventory', 'List inventory')).toMatch(/^Beta$/m);
+    expect(await visibleText('#tag/orders/operation/updateOrder', 'Update an order')).toMatch(
+      /^Experimental$/m,
+    );
+  });
+});

@@ -1,0 +1,184 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedToNode, exportEntries, exportTargets, isCodeEntry } from './exports';
+import { installTarballs, pack, type Tarball } from './tarball';
+import { bin, ensureBuilt, type Manifest, publishedPackages, root, runCommand } from './workspace';
+
+const packages = publishedPackages();
+const rootManifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
+const tarballs = new Map<string, Tarball>();
+let workDir = '';
+let consumerDir = '';
+
+beforeAll(() => {
+  ensureBuilt();
+  workDir = mkdtempSync(join(tmpdir(), 'petstore-pack-'));
+  for (const pkg of packages) tarballs.set(pkg.manifest.name, pack(pkg, workDir));
+  consumerDir = join(workDir, 'consumer');
+  installTarballs([...tarballs.values()], consumerDir);
+});
+
+afterAll(() => {
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+function tarballOf(name: string): Tarball {
+  const tarball = tarballs.get(name);
+  if (!tarball) throw new Error(`${name} was not packed`);
+  return tarball;
+}
+
+/** The export names a consumer sees, loaded in a separate Node process as CommonJS or ESM. */
+function exportNames(specifier: string, format: 'cjs' | 'esm') {
+  const script =
+    format === 'cjs'
+      ? `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(specifier)})).sort()))`
+      : `console.log(JSON.stringify(Object.keys(await import(${JSON.stringify(specifier)})).sort()))`;
+  const args = format === 'cjs' ? ['-e', script] : ['--input-type=module', '-e', script];
+  return runCommand(process.execPath, args, consumerDir);
+}
+
+it('publishes the three packages of the workspace', () => {
+  expect(packages.map((pkg) => pkg.manifest.name).sort()).toEqual([
+    '@petstore/contract',
+    '@petstore/mock',
+    '@petstore/sdk',
+  ]);
+});
+
+describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (name, pkg) => {
+  const manifest = pkg.manifest;
+
+  it('has the package.json fields a registry user expects', () => {
+    expect(manifest.description?.length).toBeGreaterThan(20);
+    expect(manifest.license).toBe('MIT');
+    expect(manifest.version).toMatch(/^\d+\.\d+\.\d+(-[\w.]+)?$/);
+    expect(manifest.type).toBe('module');
+    expect(manifest.sideEffects).toBe(false);
+    expect(manifest.engines?.node).toBe(rootManifest.engines?.node);
+    expect(manifest.repository).toMatchObject({ type: 'git', directory: pkg.dir });
+    expect(manifest.repository?.url).toMatch(/^git\+https:\/\/.+\.git$/);
+    expect(manifest.files).toEqual(expect.arrayContaining(['dist', 'README.md', 'LICENSE']));
+  });
+
+  it('exports ESM and CommonJS with types for every code entry, and no wildcard', () => {
+    const entries = exportEntries(manifest.exports);
+    expect(entries.map((entry) => entry.subpath)).toEqual(expect.arrayContaining(['.', './package.json']));
+    for (const { subpath, value } of entries) {
+      expect(subpath, 'wildcard exports make internals public').not.toContain('*');
+      if (!isCodeEntry(value)) continue;
+      expect(Object.keys(value)[0], `${subpath}: the source condition comes first`).toBe('@petstore/source');
+      expect(value, subpath).toMatchObject({
+        import: { types: expect.stringMatching(/\.d\.ts$/), default: expect.stringMatching(/\.js$/) },
+        require: { types: expect.stringMatching(/\.d\.cts$/), default: expect.stringMatching(/\.cjs$/) },
+      });
+    }
+  });
+
+  it('packs every file its exports, main, types and bin name, and nothing else of the workspace', () => {
+    const tarball = tarballOf(name);
+    const named = [
+      ...exportEntries(manifest.exports).flatMap((entry) => exportTargets(entry.value)),
+      manifest.main,
+      manifest.module,
+      manifest.types,
+      ...Object.values(manifest.bin ?? {}),
+    ].filter((path): path is string => typeof path === 'string');
+    for (const path of named) expect(tarball.entries, path).toContain(path.replace(/^\.\//, ''));
+    expect(tarball.entries).toEqual(expect.arrayContaining(['package.json', 'README.md', 'LICENSE']));
+    const strays = tarball.entries.filter((entry) =>
+      /(^|\/)(src|test|bench)\/|\.test\.|tsconfig|vitest/.test(entry),
+    );
+    expect(strays).toEqual([]);
+  });
+
+  it('ships a README that shows how to install and use it, and the MIT licence', () => {
+    const tarball = tarballOf(name);
+    const readme = tarball.read('README.md');
+    expect(readme.startsWith(`# ${name}`)).toBe(true);
+    expect(readme).toMatch(
+      new RegExp(`(npm install|pnpm add)( --save-dev| -D)? ${name.replace('/', '\\/')}`),
+    );
+    expect(readme).toMatch(/```ts\n/);
+    expect(tarball.read('LICENSE')).toMatch(/^MIT License/);
+  });
+
+  it('depends on published versions only (pnpm pack replaced every workspace: range)', () => {
+    const ranges = Object.values({ ...tarballOf(name).manifest.dependencies });
+    expect(ranges.filter((range) => range.startsWith('workspace:'))).toEqual([]);
+  });
+
+  it('starts its bin with a Node shebang', () => {
+    const tarball = tarballOf(name);
+    for (const path of Object.values(manifest.bin ?? {})) {
+      expect(tarball.read(path.replace(/^\.\//, '')).startsWith('#!/usr/bin/env node\n'), path).toBe(true);
+    }
+  });
+
+  it('passes publint (strict, suggestions included) on the tarball', () => {
+    const outcome = runCommand(bin('publint'), [tarballOf(name).file, '--level', 'suggestion', '--strict']);
+    expect(outcome.stdout + outcome.stderr).toContain('All good!');
+    expect(outcome.status).toBe(0);
+  });
+
+  it('passes Are the Types Wrong for ESM, CommonJS and bundler consumers', () => {
+    // Profile node16: Node 16+ ESM and CJS, and bundlers. TypeScript's node10 resolution ignores
+    // `exports` and cannot see subpath entries such as `@petstore/mock/node`.
+    // A file export such as `./mockServiceWorker.js` is an asset to serve, not a module to import.
+    const assets = exportEntries(manifest.exports)
+      .filter(({ subpath, value }) => typeof value === 'string' && /\.js$/.test(subpath))
+      .map(({ subpath }) => subpath);
+    const args = [tarballOf(name).file, '--profile', 'node16', '--format', 'json'];
+    const outcome = runCommand(
+      bin('attw'),
+      assets.length ? [...args, '--exclude-entrypoints', ...assets] : args,
+    );
+    const report = JSON.parse(outcome.stdout) as {
+      problems: Record<string, { entrypoint: string; resolutionKind?: string }[]>;
+      analysis: {
+        entrypoints: Record<
+          string,
+          { resolutions: Record<string, { resolution?: { isTypeScript: boolean } }> }
+        >;
+      };
+    };
+    const problems = Object.values(report.problems)
+      .flat()
+      .filter((problem) => problem.resolutionKind !== 'node10')
+      // An entry closed to Node (`"node": null`) is for bundlers: TypeScript's node16 resolution
+      // skips the null and falls back to the next condition, while Node refuses it, on purpose.
+      .filter(
+        (problem) =>
+          !closedToNode(manifest.exports?.[problem.entrypoint]) || problem.resolutionKind === 'bundler',
+      );
+    expect(problems).toEqual([]);
+    for (const [subpath, entrypoint] of Object.entries(report.analysis.entrypoints)) {
+      if (subpath.endsWith('.json')) continue;
+      const value = manifest.exports?.[subpath];
+      for (const kind of closedToNode(value) ? ['bundler'] : ['node16-cjs', 'node16-esm', 'bundler']) {
+        expect(entrypoint.resolutions[kind]?.resolution?.isTypeScript, `${subpath} (${kind})`).toBe(true);
+      }
+    }
+  });
+
+  it('loads in Node as CommonJS and as ESM with the same exports', () => {
+    for (const { subpath, value } of exportEntries(manifest.exports)) {
+      if (!isCodeEntry(value)) continue;
+      const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
+      const cjs = exportNames(specifier, 'cjs');
+      const esm = exportNames(specifier, 'esm');
+      if (closedToNode(value)) {
+        expect(cjs.status, `${specifier} is closed to Node`).not.toBe(0);
+        expect(cjs.stderr).toMatch(/ERR_PACKAGE_PATH_NOT_EXPORTED|not defined by "exports"/);
+        continue;
+      }
+      expect(cjs.stderr, specifier).toBe('');
+      expect(esm.stderr, specifier).toBe('');
+      const names = JSON.parse(cjs.stdout) as string[];
+      expect(names.length, specifier).toBeGreaterThan(0);
+      expect(JSON.parse(esm.stdout), specifier).toEqual(names);
+    }
+  });
+});

@@ -1,0 +1,26 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, expect, it } from 'vitest';
+import { bin, ensureBuilt, root, runCommand } from './workspace';
+
+interface SizeCheck {
+  name: string;
+  passed: boolean;
+  size: number;
+  sizeLimit: number;
+}
+
+beforeAll(() => ensureBuilt());
+
+it('keeps the browser bundle of an app calling the SDK within the size limit (.size-limit.json)', () => {
+  const configured = JSON.parse(readFileSync(join(root, '.size-limit.json'), 'utf8')) as unknown[];
+  const outcome = runCommand(bin('size-limit'), ['--json']);
+  const checks = JSON.parse(outcome.stdout) as SizeCheck[];
+  expect(checks).toHaveLength(configured.length);
+  for (const check of checks) {
+    console.log(`size-limit: ${check.name}: ${check.size} B of ${check.sizeLimit} B`);
+    expect(check.size, check.name).toBeGreaterThan(1000); // the bundle holds the client, not an empty stub
+    expect(check.size, check.name).toBeLessThanOrEqual(check.sizeLimit);
+  }
+  expect(outcome.status).toBe(0);
+});

@@ -1,0 +1,91 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { operationList, operations } from '@petstore/contract';
+import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type SmokeConfig, type SmokeReport, smokeChecks } from './smoke/smoke';
+import { buildSmoke, sdkDist } from './support/build-smoke';
+import { installRuntime, runtimeCache } from './support/install-runtime';
+import { runInChromium } from './support/run-in-chromium';
+import { runScript } from './support/run-script';
+import { type RuntimeSpec, runtimes } from './support/runtimes';
+
+const apiKey = 'demo-enterprise';
+let bundles: { script: string; browser: string };
+// Installs start at once and run side by side; each test waits for its own.
+const installs = new Map<RuntimeSpec, Promise<string>>();
+const servers: StandalonePetStore[] = [];
+
+beforeAll(async () => {
+  for (const runtime of runtimes) {
+    const install = installRuntime(runtime);
+    install.catch(() => undefined); // reported by the runtime's own test
+    installs.set(runtime, install);
+  }
+  bundles = await buildSmoke(join(runtimeCache, 'smoke'));
+}, 240_000);
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+/** A fresh standalone mock with one 503 and one 429 waiting, which the smoke run must retry through. */
+async function freshServer(): Promise<StandalonePetStore> {
+  const server = await startPetStoreServer({ port: 0 });
+  servers.push(server);
+  server.mock.faults.inject({ operationId: 'listCategories', status: 503, times: 1 });
+  server.mock.faults.inject({ operationId: 'getCategory', code: 'rate_limited', times: 1 });
+  return server;
+}
+
+function expectFullRun(report: SmokeReport, server: StandalonePetStore): void {
+  expect(report.checks).toEqual(smokeChecks);
+  // The deprecated method warned once (for two calls), naming the operation, its sunset and guide.
+  const deprecated = operations.getPetById.deprecated;
+  expect(report.deprecations).toEqual([
+    { operationId: 'getPetById', sunset: new Date(deprecated.sunset).toISOString(), link: deprecated.link },
+  ]);
+  expect(report.warnings).toHaveLength(1);
+  expect(report.warnings[0]).toContain('getPetById');
+  expect(report.warnings[0]).toContain(deprecated.link);
+  // Every keyed operation of the contract was answered successfully at least once.
+  const entries = server.mock.journal.entries;
+  const succeeded = new Set(entries.filter((entry) => entry.status < 300).map((entry) => entry.operationId));
+  for (const operation of operationList.filter((candidate) => candidate.auth)) {
+    expect(succeeded, operation.operationId).toContain(operation.operationId);
+  }
+  const statusesOf = (operationId: string) =>
+    entries.filter((entry) => entry.operationId === operationId).map((entry) => entry.status);
+  expect(statusesOf('listCategories').slice(0, 2)).toEqual([503, 200]);
+  expect(statusesOf('getCategory').slice(0, 2)).toEqual([429, 200]);
+}
+
+const configOf = (server: StandalonePetStore, runtime: string): SmokeConfig => ({
+  baseUrl: server.url,
+  apiKey,
+  runId: runtime,
+});
+
+describe('the built SDK on every runtime, against the standalone mock', () => {
+  it.each(runtimes.map((runtime) => [runtime.name, runtime] as const))(
+    '%s: every method, retries and the deprecation warning',
+    async (name, runtime) => {
+      const binary = await (installs.get(runtime) as Promise<string>);
+      const server = await freshServer();
+      const allowNet = new URL(server.url).host;
+      const args = runtime.args(bundles.script, allowNet);
+      const report = await runScript(
+        binary,
+        [...args, pathToFileURL(sdkDist).href, JSON.stringify(configOf(server, name))],
+        runtimeCache,
+      );
+      expectFullRun(report, server);
+    },
+    240_000,
+  );
+
+  it('chromium (headless, cross-origin through CORS): every method, retries and the deprecation warning', async () => {
+    const server = await freshServer();
+    const report = await runInChromium(bundles.browser, configOf(server, 'chromium'));
+    expectFullRun(report, server);
+  }, 120_000);
+});

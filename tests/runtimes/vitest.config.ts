@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@petstore/source'] },
+  ssr: { resolve: { conditions: ['@petstore/source'] } },
+  test: { name: 'runtimes', include: ['**/*.test.ts'], testTimeout: 240_000, hookTimeout: 240_000 },
+});
