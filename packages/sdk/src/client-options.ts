@@ -27,7 +27,8 @@ export interface ClientOptions {
   baseUrl?: string | undefined;
 
   /**
-   * How long one attempt may take before it fails with `APITimeoutError` (and is retried when safe).
+   * How long one attempt may take, from sending the request to the last byte of the response body,
+   * before it fails with `APITimeoutError` (and is retried when safe).
    *
    * @unit milliseconds
    * @default 30_000
@@ -158,7 +159,7 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 
   /**
-   * How long one attempt may take.
+   * How long one attempt may take, response body included.
    *
    * @unit milliseconds
    * @example

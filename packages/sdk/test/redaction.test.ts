@@ -1,6 +1,6 @@
 import { inspect } from 'node:util';
-import { describe, expect, it } from 'vitest';
-import { PetStore } from '../src/index';
+import { describe, expect, it, vi } from 'vitest';
+import { type APIError, PetStore } from '../src/index';
 import { createClient, failure, freezeTime, run, useMock } from './support';
 
 const secret = 'sk-live-7f3a9c-SECRET';
@@ -52,6 +52,36 @@ describe('the API key never leaks', () => {
       .catch((caught: unknown) => caught);
     expect((error as Error).message).toBe('401 invalid_api_key: Key [redacted] is unknown');
     expect(everyRendering(error)).not.toContain(secret);
+  });
+
+  it('is masked where a response header echoes it, in the error’s headers and request id', async () => {
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = new Request(input, init).headers.get('X-API-Key') as string;
+      return Response.json(
+        { code: 'invalid_request', message: 'Bad request', status: 400 },
+        { status: 400, headers: { 'X-Echo-Key': `key=${key}`, 'X-Request-Id': key } },
+      );
+    };
+    const error = await createClient({ apiKey: secret, fetch })
+      .client.pets.list()
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ name: 'BadRequestError', requestId: '[redacted]' });
+    expect((error as APIError).headers.get('X-Echo-Key')).toBe('key=[redacted]');
+    expect(everyRendering(error)).not.toContain(secret);
+  });
+
+  it('is masked where a deprecation link echoes it, in the warning and onDeprecation', async () => {
+    const link = `<https://docs.example/deprecations?key=${secret}>; rel="deprecation"`;
+    const fetch = async () =>
+      Response.json({ id: 1, name: 'Rex', categoryId: 1 }, { headers: { Link: link } });
+    const onDeprecation = vi.fn();
+    const { client, logger } = createClient({ apiKey: secret, fetch, onDeprecation });
+    await client.pets.retrieve(1);
+    expect(onDeprecation.mock.calls[0]?.[0]).toMatchObject({
+      link: 'https://docs.example/deprecations?key=[redacted]',
+    });
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    expect(everyRendering(logger.warn.mock.calls)).not.toContain(secret);
   });
 
   it('is not in any log line, even at debug level', async () => {

@@ -8,12 +8,14 @@ import type { PetStoreError } from '../errors/petstore-error';
 import { retryWaitMs } from '../internal/backoff';
 import { connectionFailure } from '../internal/connection-failure';
 import type { DeprecationNotices } from '../internal/deprecation-notices';
+import { bodyText, fetchWhole } from '../internal/fetch-whole';
 import { parseLinkHeader } from '../internal/link-header';
 import type { Log } from '../internal/log';
 import { numberHeader } from '../internal/number-header';
 import { type PreparedRequest, prepareRequest } from '../internal/prepare-request';
 import { RateLimitGate } from '../internal/rate-limit-gate';
 import { readErrorBody, readSuccessBody } from '../internal/read-body';
+import { redact, redactHeaders } from '../internal/redact';
 import { redirectBecomesGet, redirectTarget } from '../internal/redirect';
 import { parseRetryAfter } from '../internal/retry-after';
 import { isRetryable } from '../internal/retry-policy';
@@ -70,7 +72,7 @@ export class Transport {
       retry: 0,
       throwHttpErrors: false,
       redirect: 'manual',
-      ...(config.fetch ? { fetch: config.fetch } : {}),
+      fetch: fetchWhole(config.fetch),
     });
   }
 
@@ -139,7 +141,7 @@ export class Transport {
     for (let retry = 1; ; retry++) {
       const outcome = await this.#attempt(request, options);
       if (outcome instanceof Response && outcome.ok) return this.#success(request, outcome);
-      const error = outcome instanceof Response ? await this.#failure(request, outcome) : outcome;
+      const error = outcome instanceof Response ? this.#failure(request, outcome) : outcome;
       const wait = retry > retries ? undefined : this.#retryWait(request, error, retry);
       if (wait === undefined) throw error;
       log.info(
@@ -149,7 +151,10 @@ export class Transport {
     }
   }
 
-  /** One pass through the gate and over the wire: the answer, or the failure if none came. */
+  /**
+   * One pass through the gate and over the wire, body included (see fetchWhole): the answer, or
+   * the failure if none came whole.
+   */
   async #attempt(request: PreparedRequest, options: RequestOptions): Promise<Response | PetStoreError> {
     const { signal } = options;
     if (!this.#gate.tryEnter()) {
@@ -176,10 +181,11 @@ export class Transport {
   async #send(request: PreparedRequest, options: RequestOptions): Promise<Response> {
     let { url, method, headers, body } = request;
     const timeout = options.timeout ?? this.#config.timeout;
+    const { log, apiKey } = this.#config;
     for (let hops = 0; ; hops++) {
       const response = await this.#ky(url, { method, headers, body, signal: options.signal, timeout });
-      if (this.#config.log.enabled('debug'))
-        this.#config.log.debug(`${method.toUpperCase()} ${url} → ${response.status}`);
+      if (log.enabled('debug'))
+        log.debug(redact(`${method.toUpperCase()} ${url} → ${response.status}`, apiKey));
       const target = redirectTarget(response, url);
       if (!target) {
         if (response.type !== 'opaqueredirect') return response;
@@ -189,7 +195,6 @@ export class Transport {
       }
       if (hops === maxRedirects)
         throw new APIConnectionError(`Redirect not followed: more than ${maxRedirects}`);
-      await response.body?.cancel();
       if (target.origin !== new URL(url).origin) headers = without(headers, apiKeyHeader);
       if (redirectBecomesGet(response.status, method)) {
         method = 'get';
@@ -200,17 +205,18 @@ export class Transport {
     }
   }
 
-  async #success(request: PreparedRequest, response: Response): Promise<WithResponse<unknown>> {
+  #success(request: PreparedRequest, response: Response): WithResponse<unknown> {
     this.#config.deprecations.check(request.operation, response.headers);
-    const data = await readSuccessBody(request.operation, response, this.#config.validateResponses);
+    const data = readSuccessBody(request.operation, bodyText(response), this.#config.validateResponses);
     const requestId = response.headers.get(headerNames.requestId) ?? undefined;
     return { data, response, requestId, rateLimit: this.#gate.state };
   }
 
-  async #failure(request: PreparedRequest, response: Response): Promise<APIError> {
+  #failure(request: PreparedRequest, response: Response): APIError {
     this.#config.deprecations.check(request.operation, response.headers);
-    const body = await readErrorBody(response, this.#config.apiKey);
-    return APIError.generate(response.status, body, response.headers);
+    const { apiKey } = this.#config;
+    const body = readErrorBody(bodyText(response), apiKey);
+    return APIError.generate(response.status, body, redactHeaders(response.headers, apiKey));
   }
 
   /** How long to wait before retrying, or `undefined` when the failure is final. */

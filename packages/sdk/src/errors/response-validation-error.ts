@@ -2,8 +2,9 @@ import { PetStoreError } from './petstore-error';
 import type { ValidationIssue } from './validation-error';
 
 /**
- * A successful response whose body is not valid JSON, or (with `validateResponses`) does not match
- * the operation's schema. Not an HTTP error: the service answered 2xx. Unknown fields never cause it.
+ * A successful response whose body is not valid JSON, a list page whose body is not an array, or
+ * (with `validateResponses`) a body that does not match the operation's schema. Not an HTTP error:
+ * the service answered 2xx. Unknown fields never cause it.
  */
 export class ResponseValidationError extends PetStoreError {
   override name = 'ResponseValidationError';

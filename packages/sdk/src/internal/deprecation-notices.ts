@@ -3,15 +3,18 @@ import type { DeprecationInfo } from '../core/deprecation-info';
 import { parseLinkHeader } from './link-header';
 import type { Log } from './log';
 import { parseDate } from './parse-date';
+import { redact } from './redact';
 
-function describe(operation: OperationSpec, headers: Headers): DeprecationInfo {
+function describe(operation: OperationSpec, headers: Headers, secret: string): DeprecationInfo {
+  const link = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.deprecation);
   const contract = operation.deprecated;
   return {
     operationId: operation.operationId,
     endpoint: `${operation.method.toUpperCase()} ${operation.path}`,
     since: parseDate(headers.get(headerNames.deprecation)) ?? parseDate(contract?.since),
     sunset: parseDate(headers.get(headerNames.sunset)) ?? parseDate(contract?.sunset),
-    link: parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.deprecation) ?? contract?.link,
+    // The link goes to the log: a server that echoes the key there must not put it in one.
+    link: link === undefined ? contract?.link : redact(link, secret),
     replacement: contract?.replacement,
   };
 }
@@ -33,11 +36,19 @@ export class DeprecationNotices {
   readonly #log: Log;
   readonly #warn: boolean;
   readonly #onDeprecation: ((info: DeprecationInfo) => void) | undefined;
+  readonly #secret: string;
 
-  constructor(log: Log, warn: boolean, onDeprecation: ((info: DeprecationInfo) => void) | undefined) {
+  /** @param secret - The API key, masked wherever a header value is repeated. */
+  constructor(
+    log: Log,
+    warn: boolean,
+    onDeprecation: ((info: DeprecationInfo) => void) | undefined,
+    secret: string,
+  ) {
     this.#log = log;
     this.#warn = warn;
     this.#onDeprecation = onDeprecation;
+    this.#secret = secret;
   }
 
   /** Checks one answer of `operation`. */
@@ -45,7 +56,7 @@ export class DeprecationNotices {
     if (this.#seen.has(operation.operationId)) return;
     if (!operation.deprecated && !headers.has(headerNames.deprecation)) return;
     this.#seen.add(operation.operationId);
-    const info = describe(operation, headers);
+    const info = describe(operation, headers, this.#secret);
     if (this.#warn) this.#log.warn(warning(info));
     try {
       this.#onDeprecation?.(info);

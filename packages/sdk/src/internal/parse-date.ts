@@ -6,5 +6,7 @@ export function parseDate(value: string | null | undefined): Date | undefined {
   if (!value) return undefined;
   const unix = /^@(-?\d+)$/.exec(value.trim());
   const time = unix ? Number(unix[1]) * 1000 : Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time);
+  const date = new Date(time);
+  // Out of a Date's range (`@99999999999999999`) is unreadable too, not an Invalid Date.
+  return Number.isNaN(date.getTime()) ? undefined : date;
 }

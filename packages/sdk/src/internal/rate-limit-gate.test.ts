@@ -97,6 +97,29 @@ describe('RateLimitGate', () => {
     expect(refused).toMatchObject({ code: 'api_key_banned', retryAfter: 900 });
   });
 
+  it.each([
+    ['absurd delta-seconds', '99999999999999999999'],
+    ['more digits than a number holds', '9'.repeat(400)],
+  ])('refuses with a RateLimitError, not a RangeError, after a Retry-After of %s', async (_, value) => {
+    const gate = new RateLimitGate();
+    gate.tryEnter();
+    gate.leave(answer(429, 0, { 'Retry-After': value }));
+    const refused = await gate.enter(undefined, 60_000, noLog).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RateLimitError);
+    expect((refused as RateLimitError).retryAfter).toBeGreaterThan(60);
+    expect(Number.isNaN(gate.state?.blockedUntil?.getTime())).toBe(false);
+  });
+
+  it('keeps dates valid and refuses with a RateLimitError after an absurd X-RateLimit-Reset', async () => {
+    const gate = new RateLimitGate();
+    gate.tryEnter();
+    const headers = { 'X-RateLimit-Limit': '5', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1e300' };
+    gate.leave(new Response(null, { headers }));
+    expect(Number.isNaN(gate.state?.resetAt.getTime())).toBe(false);
+    const refused = await gate.enter(undefined, 60_000, noLog).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RateLimitError);
+  });
+
   it('lets requests flow when the server sends no rate-limit headers', () => {
     const gate = new RateLimitGate();
     gate.tryEnter();

@@ -1,6 +1,7 @@
 import { errorCodeList, errorStatuses, headerNames } from '@petstore/contract';
 import type { RateLimitState } from '../core/rate-limit-state';
 import { APIError } from '../errors/api-error';
+import { clampTime } from './clamp-time';
 import { numberHeader } from './number-header';
 import { parseRetryAfter } from './retry-after';
 import { sleep } from './sleep';
@@ -114,7 +115,7 @@ export class RateLimitGate {
     const reset = numberHeader(headers, headerNames.rateLimitReset);
     this.#tracked = remaining !== undefined && reset !== undefined;
     if (remaining !== undefined && reset !== undefined)
-      this.#learn({ limit: limit ?? remaining, remaining, resetAt: reset * 1000 });
+      this.#learn({ limit: limit ?? remaining, remaining, resetAt: clampTime(reset * 1000) });
     if (blockingStatuses.has(status)) {
       const until = now + (parseRetryAfter(headers.get(headerNames.retryAfter), now) ?? 0);
       if (until > this.#blockedUntil) {

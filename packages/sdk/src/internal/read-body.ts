@@ -1,32 +1,27 @@
 import type { ErrorBody, OperationSpec } from '@petstore/contract';
-import { APIConnectionError } from '../errors/api-connection-error';
 import { ResponseValidationError } from '../errors/response-validation-error';
 import { describeIssues } from './describe-issues';
+import { redact } from './redact';
 
 /**
  * Reads the body of a successful answer: `undefined` when the operation answers without one,
- * otherwise the JSON, checked against the operation's schema when `validate` is set.
+ * otherwise the JSON, checked against the operation's schema when `validate` is set. A list's
+ * body must be an array even without `validate`: pages are built from it.
+ * @param text - The body, already read within the attempt.
  * @throws {@link ResponseValidationError} when the body is not JSON or does not match.
  */
-export async function readSuccessBody(
-  operation: OperationSpec,
-  response: Response,
-  validate: boolean,
-): Promise<unknown> {
+export function readSuccessBody(operation: OperationSpec, text: string, validate: boolean): unknown {
   const schema = operation.response.schema;
-  if (!schema) {
-    await response.body?.cancel();
-    return undefined;
-  }
+  if (!schema) return undefined;
   let json: unknown;
   try {
-    json = await response.json();
+    json = JSON.parse(text);
   } catch (error) {
-    if (!(error instanceof SyntaxError)) {
-      throw new APIConnectionError('The connection failed while reading the response', { cause: error });
-    }
     const issues = [{ path: 'body', message: 'is not valid JSON' }];
     throw new ResponseValidationError(operation.operationId, issues, { cause: error });
+  }
+  if (operation.paginated && !Array.isArray(json)) {
+    throw new ResponseValidationError(operation.operationId, [{ path: 'body', message: 'must be an array' }]);
   }
   if (!validate) return json;
   const result = schema.safeParse(json, { reportInput: true });
@@ -43,15 +38,11 @@ function isErrorBody(value: unknown): value is Partial<ErrorBody> {
  * Reads the body of an error answer as the service's Error object, or `undefined` when it is not
  * one (a proxy's HTML page, an empty body). Every occurrence of `secret` is masked first, so an
  * error message that echoes the API key cannot leak it.
+ * @param text - The body, already read within the attempt.
  */
-export async function readErrorBody(
-  response: Response,
-  secret: string,
-): Promise<Partial<ErrorBody> | undefined> {
+export function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undefined {
   try {
-    const raw = await response.text();
-    const text = secret ? raw.replaceAll(secret, '[redacted]') : raw;
-    const value: unknown = JSON.parse(text);
+    const value: unknown = JSON.parse(redact(text, secret));
     return isErrorBody(value) ? value : undefined;
   } catch {
     return undefined;

@@ -6,13 +6,12 @@ import { DeprecationNotices } from './deprecation-notices';
 import { readEnv } from './environment';
 import { Log } from './log';
 import { lowerCaseHeaders } from './prepare-request';
+import { maxTimerMs } from './sleep';
 
 /** The environment variable that holds the API key when the `apiKey` option is absent. */
 export const apiKeyEnvironmentVariable = 'PETSTORE_API_KEY';
 
 const defaults = { timeout: 30_000, maxRetries: 3, maxRetryAfterSeconds: 60 } as const;
-/** The longest timer `setTimeout` keeps (2^31 − 1 ms). */
-const maxTimerMs = 2_147_483_647;
 
 function checkNumber(
   name: string,
@@ -67,6 +66,11 @@ export function resolveOptions(options: ClientOptions): TransportConfig {
     },
     validateResponses: options.validateResponses ?? false,
     log,
-    deprecations: new DeprecationNotices(log, options.deprecationWarnings ?? true, options.onDeprecation),
+    deprecations: new DeprecationNotices(
+      log,
+      options.deprecationWarnings ?? true,
+      options.onDeprecation,
+      apiKey,
+    ),
   };
 }

@@ -17,6 +17,14 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Sun, 01 Mar 2026 11:00:00 GMT', now)).toBe(0);
   });
 
+  it('ends an absurd wait at the latest moment a Date holds', () => {
+    for (const value of ['99999999999999999999', '9'.repeat(400)]) {
+      const wait = parseRetryAfter(value, now) as number;
+      expect(wait).toBeGreaterThan(1e14);
+      expect(new Date(now + wait).toISOString()).toBe('+275760-09-13T00:00:00.000Z');
+    }
+  });
+
   it('ignores what it cannot read', () => {
     expect(parseRetryAfter(null, now)).toBeUndefined();
     expect(parseRetryAfter('soon', now)).toBeUndefined();

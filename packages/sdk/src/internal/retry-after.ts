@@ -1,11 +1,14 @@
+import { clampTime } from './clamp-time';
+
 /**
  * Reads a `Retry-After` value, delta-seconds or an HTTP-date (RFC 9110 §10.2.3), as milliseconds
- * from `now`. A date in the past gives 0; anything unreadable gives `undefined`.
+ * from `now`. A date in the past gives 0; anything unreadable gives `undefined`; a wait past the
+ * latest moment a `Date` holds ends there.
  */
 export function parseRetryAfter(value: string | null, now: number): number | undefined {
   if (value === null) return undefined;
   const text = value.trim();
-  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^\d+$/.test(text)) return clampTime(now + Number(text) * 1000) - now;
   // An HTTP-date names its weekday and month; Date.parse alone would take "-3" as a year.
   const date = /^[a-z]{3}, /i.test(text) ? Date.parse(text) : Number.NaN;
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);

@@ -1,8 +1,12 @@
+/** The longest timer `setTimeout` keeps (2^31 − 1 ms); a longer one fires at once. */
+export const maxTimerMs = 2_147_483_647;
+
 /**
  * Resolves after `ms` milliseconds (with `ms` undefined, only when woken), or rejects with the
  * signal's reason when it aborts first. While it waits, its wake function is in `wakers`, so that
  * whoever holds the set can end the wait early. Looks `setTimeout` up at call time so that test
- * fake timers apply.
+ * fake timers apply. A wait beyond {@link maxTimerMs} ends there: callers that must not act early
+ * (the rate-limit gate) check the time again.
  */
 export function sleep(ms: number | undefined, signal?: AbortSignal, wakers?: Set<() => void>): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -15,7 +19,7 @@ export function sleep(ms: number | undefined, signal?: AbortSignal, wakers?: Set
     };
     const wake = settle(resolve);
     const onAbort = settle(() => reject(signal?.reason));
-    const timer = ms === undefined ? undefined : setTimeout(wake, ms);
+    const timer = ms === undefined ? undefined : setTimeout(wake, Math.min(ms, maxTimerMs));
     wakers?.add(wake);
     signal?.addEventListener('abort', onAbort, { once: true });
   });
