@@ -9,6 +9,7 @@ import {
 import type { RequestOptions } from '../client-options';
 import type { RequestInput } from '../core/operation-types';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error';
+import { fillIdPath } from './path-template';
 import { randomId } from './random-id';
 import { validateInput } from './validate-input';
 
@@ -51,7 +52,10 @@ export function prepareRequest<Op extends OperationSpec>(
   clientHeaders: Readonly<Record<string, string>>,
 ): PreparedRequest {
   const issues: ValidationIssue[] = [];
-  const path = validateInput(issues, 'path', operation.pathParams, input.path ?? {}) ?? {};
+  const params = input.path ?? {};
+  const idPath = fillIdPath(operation.path, params);
+  const path =
+    idPath === undefined ? (validateInput(issues, 'path', operation.pathParams, params) ?? {}) : undefined;
   const query =
     input.search === undefined
       ? validateInput(issues, 'query', operation.query, input.query ?? {})
@@ -78,7 +82,7 @@ export function prepareRequest<Op extends OperationSpec>(
   return {
     operation,
     method: operation.method,
-    url: `${baseUrl}${expandPath(operation.path, path as Record<string, string | number>)}${search ? `?${search}` : ''}`,
+    url: `${baseUrl}${idPath ?? expandPath(operation.path, path as Record<string, string | number>)}${search ? `?${search}` : ''}`,
     headers,
     body: operation.body ? JSON.stringify(body) : undefined,
     repeatable:
