@@ -13,7 +13,7 @@ export type InventoryUpdateParams = BodyOf<typeof operationSpecs.updateInventory
 /**
  * Stock count per pet: `client.store.inventory`.
  *
- * @beta The inventory operationSpecs may change in a minor release.
+ * @beta The inventory operations may change in a minor release.
  */
 export class Inventory {
   readonly #transport: Transport;
