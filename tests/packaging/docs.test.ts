@@ -76,6 +76,25 @@ describe('pnpm run docs', () => {
     }
   });
 
+  it("names the mock's entry points as the packages users import, never as source paths", () => {
+    const texts = flatten(readNavigation()).map((node) => node.text);
+    expect(texts).toEqual(expect.arrayContaining(['@petstore/mock/node', '@petstore/mock/browser']));
+    expect(texts.filter((text) => text.includes('src'))).toEqual([]);
+  });
+
+  it('gives every heading of a README or guide a name of its own in the page outline', () => {
+    // typedoc's outline drops inline code from headings, so `### \`a\` and \`b\`` reads "and".
+    const markdown = [...typedocConfig.projectDocuments, 'docs/index.md', 'README.md'].concat(
+      ['contract', 'mock', 'sdk'].map((name) => `packages/${name}/README.md`),
+    );
+    for (const file of markdown) {
+      const headings = read(file)
+        .split('\n')
+        .filter((line) => /^#+ .*`/.test(line));
+      expect(headings, file).toEqual([]);
+    }
+  });
+
   it('shows the deprecated and the beta and experimental members with their markers', () => {
     expect(read('docs/api/classes/_petstore_sdk.Pets.html')).toMatch(
       /id="retrieve"[\s\S]*class="tsd-tag-deprecated"/,

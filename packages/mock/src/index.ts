@@ -1,3 +1,8 @@
+/**
+ * The mock's shared core: `createPetStoreMock` (requests as `fetch` calls, no interception),
+ * fixtures, options and the types of the test handle.
+ * @module @petstore/mock
+ */
 export { createPetStoreMock } from './create-pet-store-mock';
 export { type GenerateFixtureOptions, generateFixture } from './generate-fixture';
 export { PetStoreMockError } from './mock-error';

@@ -1,3 +1,8 @@
+/**
+ * The mock in Node: intercepting requests in a test runner (MSW's `setupServer`) or serving them
+ * as a standalone HTTP server.
+ * @module @petstore/mock/node
+ */
 export { type PetStoreServer, setupPetStoreServer } from './setup-pet-store-server';
 export {
   type StandaloneOptions,
