@@ -14,8 +14,13 @@ export interface BundleSize {
  * Bundles `source` (an app's entry module) for browsers as an app's build would: esbuild, ESM,
  * minified, tree-shaken, production `NODE_ENV`. Workspace packages resolve to their TypeScript
  * sources (the `@petstore/source` condition), so no build step is needed first.
+ * @param external - Imports left out of the bundle, to weigh what a package adds.
  */
-export async function bundleSize(source: string, resolveDir: string): Promise<BundleSize> {
+export async function bundleSize(
+  source: string,
+  resolveDir: string,
+  external: readonly string[] = [],
+): Promise<BundleSize> {
   const result = await build({
     stdin: { contents: source, resolveDir, loader: 'ts', sourcefile: 'app.ts' },
     bundle: true,
@@ -27,6 +32,7 @@ export async function bundleSize(source: string, resolveDir: string): Promise<Bu
     define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
     metafile: true,
+    external: [...external],
     logLevel: 'silent',
   });
   const code = result.outputFiles[0]!.contents;

@@ -5,9 +5,10 @@
 export function randomId(): string {
   const { crypto } = globalThis;
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  const bytes = crypto.getRandomValues(new Uint8Array(31));
+  let index = 0;
+  // In the template, `x` is a random hex digit and `y` one of 8, 9, a, b (the RFC 9562 variant).
+  return 'xxxxxxxx-xxxx-4xxx-yxxx-xxxxxxxxxxxx'.replace(/[xy]/g, (digit) =>
+    ((digit === 'x' ? 0 : 8) | ((bytes[index++] as number) & (digit === 'x' ? 15 : 3))).toString(16),
+  );
 }
