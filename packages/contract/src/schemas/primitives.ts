@@ -34,4 +34,9 @@ export const fieldLimits = {
   descriptionMaxLength: 1000,
   /** Longest `Idempotency-Key` value, in characters. */
   idempotencyKeyMaxLength: 255,
+  /**
+   * Most parameters one query may carry, counting each repetition of a name: a list filter needs
+   * a few, and a cap keeps reading the query cheap whatever a client sends.
+   */
+  queryParametersMax: 100,
 } as const;

@@ -1,8 +1,24 @@
-const placeholder = /\{(\w+)\}/g;
+const placeholder = /\{(\w+)\}/;
+// Templates are few (one per operation) and read on every request: each is split once.
+const splitTemplates = new Map<string, readonly string[]>();
+
+/**
+ * The one parser of the contract's path templates: `/pets/{petId}` becomes its literal text and
+ * its parameter names, alternating, literal first and last (`['/pets/', 'petId', '']`). The SDK
+ * fills templates and the mock routes requests from this split, so all three agree on the syntax.
+ */
+export function splitPathTemplate(template: string): readonly string[] {
+  let parts = splitTemplates.get(template);
+  if (!parts) {
+    parts = template.split(placeholder);
+    splitTemplates.set(template, parts);
+  }
+  return parts;
+}
 
 /** The names of the `{parameters}` of a path template, in order. */
 export function pathParamNames(template: string): string[] {
-  return [...template.matchAll(placeholder)].map((match) => match[1] as string);
+  return splitPathTemplate(template).filter((_, index) => index % 2 === 1);
 }
 
 /**
@@ -10,9 +26,13 @@ export function pathParamNames(template: string): string[] {
  * @throws {TypeError} when a parameter of the template has no value.
  */
 export function expandPath(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(placeholder, (_, name: string) => {
-    const value = params[name];
+  const parts = splitPathTemplate(template);
+  let path = parts[0] as string;
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = parts[index] as string;
+    const value = Object.hasOwn(params, name) ? params[name] : undefined;
     if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${template}`);
-    return encodeURIComponent(String(value));
-  });
+    path += `${encodeURIComponent(String(value))}${parts[index + 1]}`;
+  }
+  return path;
 }

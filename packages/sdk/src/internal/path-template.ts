@@ -1,8 +1,4 @@
-// The contract's template syntax; the tests hold the result to the contract's `expandPath`.
-const placeholder = /\{(\w+)\}/;
-// Per template, the text around its parameters and their names, alternating: an operation's path
-// is split on its first call only.
-const compiled = new Map<string, string[]>();
+import { splitPathTemplate } from '@petstore/contract';
 
 /**
  * Fills `template` when `params` holds exactly its parameters, each a positive safe integer, and
@@ -11,11 +7,7 @@ const compiled = new Map<string, string[]>();
  * verdict on the usual call without its cost; digits need no encoding.
  */
 export function fillIdPath(template: string, params: Readonly<Record<string, unknown>>): string | undefined {
-  let parts = compiled.get(template);
-  if (!parts) {
-    parts = template.split(placeholder);
-    compiled.set(template, parts);
-  }
+  const parts = splitPathTemplate(template);
   let count = 0;
   for (const _ in params) count++;
   if (count * 2 + 1 !== parts.length) return undefined;

@@ -29,7 +29,8 @@ interface Exchange {
   readonly route: RouteMatch | undefined;
   readonly key: string | undefined;
   readonly plan: PlanLimits | undefined;
-  readonly admission: Admission;
+  /** Undefined for a public operation, which no rate limit counts. */
+  readonly admission: Admission | undefined;
   readonly headers: Headers;
 }
 
@@ -37,7 +38,9 @@ type Run = (input: RequestInput, tables: Tables) => Outcome | Promise<Outcome>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function admissionRefusal({ outcome, retryAfter }: Admission): Refusal | undefined {
+function admissionRefusal(admission: Admission | undefined): Refusal | undefined {
+  if (!admission) return undefined;
+  const { outcome, retryAfter } = admission;
   if (outcome === 'banned') {
     return {
       code: 'api_key_banned',
@@ -149,12 +152,16 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
     const url = new URL(request.url);
     const path = url.pathname.slice(basePath.length) || '/';
     const route = state.router.match(request.method, path);
-    const key = request.headers.get(headerNames.apiKey) ?? undefined;
+    // A public operation reads no key and is counted against no rate limit: it always answers.
+    const isPublic = route !== undefined && !route.operation.auth;
+    const key = isPublic ? undefined : (request.headers.get(headerNames.apiKey) ?? undefined);
     const plan = key === undefined ? undefined : options.keys.get(key);
-    const admission = state.limiter.admit(plan && key !== undefined ? { name: key, plan } : undefined, time);
+    const admission = isPublic
+      ? undefined
+      : state.limiter.admit(plan && key !== undefined ? { name: key, plan } : undefined, time);
     const requestId = crypto.randomUUID();
     const deprecation = route && deprecations.get(route.operation.operationId);
-    const headers = commonHeaders(requestId, admission.state, deprecation);
+    const headers = commonHeaders(requestId, admission?.state, deprecation);
     const exchange: Exchange = { request, url, path, time, route, key, plan, admission, headers };
     let response: Response;
     try {
