@@ -1,4 +1,4 @@
-import { ErrorBody } from '@petstore/contract';
+import { ErrorBody, fieldLimits } from '@petstore/contract';
 import { expect, it } from 'vitest';
 import { call, fixture, useMock } from './support/harness';
 
@@ -67,4 +67,16 @@ it('answers 404 to a path that starts with // and changes nothing', async () => 
     expect(answer.body.code).toBe('not_found');
   }
   expect(mock.snapshot()).toEqual(before);
+});
+
+it('refuses a query over fieldLimits.queryParametersMax with one 400 detail, however many it has', async () => {
+  const repeat = (count: number) => Array.from({ length: count }, () => 'status=sold').join('&');
+  for (const count of [fieldLimits.queryParametersMax + 1, 40_000]) {
+    const answer = await call(mock, 'GET', `/pets?${repeat(count)}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([
+      { path: 'query', message: `Too many query parameters (${count}); at most ${fieldLimits.queryParametersMax}` },
+    ]);
+  }
+  expect((await call(mock, 'GET', `/pets?${repeat(fieldLimits.queryParametersMax)}`)).status).toBe(200);
 });

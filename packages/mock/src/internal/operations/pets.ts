@@ -1,5 +1,5 @@
 import { expandPath, operations, type Pet } from '@petstore/contract';
-import { created, failure, type Implementation, noContent, type Outcome, ok } from './outcome';
+import { created, failure, type Implementation, noContent, noIdLeft, type Outcome, ok } from './outcome';
 import { oneOf, pageInput } from './page-input';
 
 type Ops = typeof operations;
@@ -22,6 +22,7 @@ export const listPets: Implementation<Ops['listPets']> = ({ query }, tables) => 
 
 export const createPet: Implementation<Ops['createPet']> = async ({ body }, tables) => {
   if (!tables.category(body.categoryId)) return categoryNotFound(body.categoryId);
+  if (!tables.hasIdLeft('pet')) return noIdLeft('pet');
   const pet = await tables.addPet(body);
   return created(pet, expandPath(operations.getPetById.path, { petId: pet.id }));
 };
@@ -31,12 +32,12 @@ export const getPetById: Implementation<Ops['getPetById']> = ({ path }, tables) 
   return pet ? ok(pet) : petNotFound(path.petId);
 };
 
-export const updatePet: Implementation<Ops['updatePet']> = ({ path, body }, tables): Outcome => {
+export const updatePet: Implementation<Ops['updatePet']> = async ({ path, body }, tables): Promise<Outcome> => {
   const pet = tables.pet(path.petId);
   if (!pet) return petNotFound(path.petId);
   if (body.categoryId !== undefined && !tables.category(body.categoryId))
     return categoryNotFound(body.categoryId);
-  return ok(tables.changePet(pet, body));
+  return ok(await tables.changePet(pet.id, body));
 };
 
 export const deletePet: Implementation<Ops['deletePet']> = ({ path }, tables) => {

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import {
   Category,
+  fieldLimits,
   InventoryItem,
   type NewCategory,
   type NewPet,
@@ -46,12 +47,16 @@ function pageOf<T>(
   return { items, total };
 }
 
+type IdKind = 'pet' | 'category' | 'order';
+
 /**
  * The `@msw/data` collections of one dataset and the indexes kept in step with them.
  *
  * `@msw/data` 1.1 finds a record by scanning the collection; the id indexes make every lookup by
- * id constant-time, and changes are written to the record the collection holds, so collection and
- * index never disagree. Only this class writes to either.
+ * id constant-time. Every write goes through the collection's `create`, `update` or `delete`, which
+ * check the record against its schema, and the index then takes the record the collection holds
+ * (an update replaces the record object), so collection and index never disagree. Only this class
+ * writes to either; see docs/design/msw-data-writes.md.
  */
 export class Tables {
   readonly #pets = new Collection({ schema: Pet });
@@ -119,6 +124,17 @@ export class Tables {
     return pageOf(this.#inventory.all(), offset, limit, predicate);
   }
 
+  /** Whether a new record of `kind` can still get an id within the safe-integer range. */
+  hasIdLeft(kind: IdKind): boolean {
+    return this.#lastId[kind] < Number.MAX_SAFE_INTEGER;
+  }
+
+  /** Whether giving `quantity` back to the stock of `petId` keeps it within the count maximum. */
+  canRestock(petId: number, quantity: number): boolean {
+    const stock = this.#stockByPetId.get(petId);
+    return !stock || stock.quantity <= fieldLimits.countMax - quantity;
+  }
+
   /** Creates a pet and its inventory entry with a stock of 0. */
   async addPet(values: NewPet): Promise<Pet> {
     const pet = await this.#insertPet({ ...values, id: this.#lastId.pet + 1 });
@@ -133,25 +149,47 @@ export class Tables {
   /** Creates an order and takes its quantity from the pet's stock. */
   async addOrder(values: NewOrder): Promise<StoredOrder> {
     const order = await this.#insertOrder({ ...values, id: this.#lastId.order + 1 });
-    const stock = this.#stockByPetId.get(order.petId);
-    if (stock) stock.quantity -= order.quantity;
+    await this.#changeStock(order.petId, (stock) => {
+      stock.quantity -= order.quantity;
+    });
     return order;
   }
 
-  changePet(pet: Pet, changes: PetUpdate): Pet {
-    Object.assign(pet, changes);
-    const stock = this.#stockByPetId.get(pet.id);
-    if (stock) stock.status = pet.status ?? 'available';
-    return pet;
+  /** Applies `changes` to the pet (which must exist) and keeps its inventory status in step. */
+  async changePet(id: number, changes: PetUpdate): Promise<Pet> {
+    const record = await this.#pets.update(this.#petById.get(id) as PetRecord, {
+      strict: true,
+      data(pet) {
+        Object.assign(pet, changes);
+      },
+    });
+    this.#petById.set(id, record);
+    await this.#changeStock(id, (stock) => {
+      stock.status = record.status ?? 'available';
+    });
+    return record;
   }
 
-  changeOrder(order: StoredOrder, changes: Partial<Pick<StoredOrder, 'complete' | 'shipDate'>>): StoredOrder {
-    return Object.assign(order, changes);
+  /** Applies `changes` to the order (which must exist). */
+  async changeOrder(
+    id: number,
+    changes: Partial<Pick<StoredOrder, 'complete' | 'shipDate'>>,
+  ): Promise<StoredOrder> {
+    const record = await this.#orders.update(this.#orderById.get(id) as OrderRecord, {
+      strict: true,
+      data(order) {
+        Object.assign(order, changes);
+      },
+    });
+    this.#orderById.set(id, record);
+    return record;
   }
 
-  setStock(item: InventoryItem, quantity: number): InventoryItem {
-    item.quantity = quantity;
-    return item;
+  /** Sets the stock of a pet that has an inventory entry. */
+  async setStock(petId: number, quantity: number): Promise<InventoryItem> {
+    return (await this.#changeStock(petId, (stock) => {
+      stock.quantity = quantity;
+    })) as StockRecord;
   }
 
   /** Removes a pet and its inventory entry. */
@@ -164,13 +202,14 @@ export class Tables {
     this.#stockByPetId.delete(pet.id);
   }
 
-  /** Removes an open order and gives its quantity back to the pet's stock. */
-  cancelOrder(order: StoredOrder): void {
+  /** Removes an open order and gives its quantity back to the pet's stock (see `canRestock`). */
+  async cancelOrder(order: StoredOrder): Promise<void> {
     const record = this.#orderById.get(order.id);
     if (record) this.#orders.delete(record);
     this.#orderById.delete(order.id);
-    const stock = this.#stockByPetId.get(order.petId);
-    if (stock) stock.quantity += order.quantity;
+    await this.#changeStock(order.petId, (stock) => {
+      stock.quantity += order.quantity;
+    });
   }
 
   /** Plain copies of every record, oldest first. */
@@ -182,6 +221,15 @@ export class Tables {
       orders: copy(this.#orders.all()),
       inventory: copy(this.#inventory.all()),
     };
+  }
+
+  /** Updates the stock entry of a pet through its collection, if the pet has one. */
+  async #changeStock(petId: number, change: (stock: InventoryItem) => void): Promise<StockRecord | undefined> {
+    const stock = this.#stockByPetId.get(petId);
+    if (!stock) return undefined;
+    const record = await this.#inventory.update(stock, { strict: true, data: change });
+    this.#stockByPetId.set(petId, record);
+    return record;
   }
 
   async #insertPet(pet: Pet): Promise<PetRecord> {
