@@ -63,8 +63,8 @@ function keyRefusal({ route, key, plan }: Exchange): Refusal | undefined {
     : { code: 'invalid_api_key', message: `The ${headerNames.apiKey} is not a known key` };
 }
 
-function sunsetRefusal(operation: OperationDefinition, time: number, sunsetMs: number): Refusal | undefined {
-  if (!operation.deprecated || time < sunsetMs) return undefined;
+function sunsetRefusal(operation: OperationDefinition, time: number, sunsetMs: number | undefined): Refusal | undefined {
+  if (!operation.deprecated || sunsetMs === undefined || time < sunsetMs) return undefined;
   const { sunset, replacement } = operation.deprecated;
   return {
     code: 'endpoint_sunset',
@@ -93,9 +93,10 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
   const basePath = new URL(options.baseUrl).pathname.replace(/\/$/, '');
   const deprecations = new Map<OperationId, DeprecationHeaders>();
   const table: readonly (OperationDefinition & { operationId: OperationId })[] = operationList;
-  for (const operation of table) {
-    if (operation.deprecated) {
-      deprecations.set(operation.operationId, deprecationHeaders(operation.deprecated, options.sunsetMs));
+  for (const { operationId, deprecated } of table) {
+    const sunsetMs = options.sunsets.get(operationId);
+    if (deprecated && sunsetMs !== undefined) {
+      deprecations.set(operationId, deprecationHeaders(deprecated, sunsetMs));
     }
   }
 
@@ -137,7 +138,9 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
     const fault = state.faults.take(operation.operationId);
     const faulted = fault && (await faultResponse(fault, headers));
     if (faulted) return faulted;
-    const refusal = keyRefusal(exchange) ?? sunsetRefusal(operation, exchange.time, options.sunsetMs);
+    const refusal =
+      keyRefusal(exchange) ??
+      sunsetRefusal(operation, exchange.time, options.sunsets.get(operation.operationId));
     if (refusal) return refuse(refusal);
     const input = await readInput(operation, route.params, exchange.url, request);
     if (isRefusal(input)) return refuse(input);
