@@ -75,7 +75,10 @@ it('refuses a query over fieldLimits.queryParametersMax with one 400 detail, how
     const answer = await call(mock, 'GET', `/pets?${repeat(count)}`);
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([
-      { path: 'query', message: `Too many query parameters (${count}); at most ${fieldLimits.queryParametersMax}` },
+      {
+        path: 'query',
+        message: `Too many query parameters (${count}); at most ${fieldLimits.queryParametersMax}`,
+      },
     ]);
   }
   expect((await call(mock, 'GET', `/pets?${repeat(fieldLimits.queryParametersMax)}`)).status).toBe(200);

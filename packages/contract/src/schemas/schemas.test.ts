@@ -78,5 +78,7 @@ describe('counts agree with their `format: int32`', () => {
 it('takes at most fieldLimits.queryParametersMax values of a list filter', () => {
   const statuses = (count: number) => Array.from({ length: count }, () => 'sold' as const);
   expect(PetListParams.safeParse({ status: statuses(fieldLimits.queryParametersMax) }).success).toBe(true);
-  expect(PetListParams.safeParse({ status: statuses(fieldLimits.queryParametersMax + 1) }).success).toBe(false);
+  expect(PetListParams.safeParse({ status: statuses(fieldLimits.queryParametersMax + 1) }).success).toBe(
+    false,
+  );
 });

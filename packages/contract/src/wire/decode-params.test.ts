@@ -18,7 +18,10 @@ describe('decodeParams', () => {
   });
 
   it('gathers a name repeated many times into one list, in order', () => {
-    const values = Array.from({ length: 40_000 }, (_, index) => ['status', String(index)] as [string, string]);
+    const values = Array.from(
+      { length: 40_000 },
+      (_, index) => ['status', String(index)] as [string, string],
+    );
     const decoded = decodeParams(PetListParams, values);
     expect(Object.keys(decoded)).toEqual(['status']);
     expect(decoded.status).toEqual(values.map(([, value]) => value));

@@ -18,13 +18,13 @@ interface Route {
   readonly names: string[];
 }
 
-const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeLiteral = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // A parameter is one whole, non-empty segment; the literal text around it must match exactly, so
 // `//host/pets/1` (an empty first segment, not an authority) names no operation.
 function compile(operation: RouteMatch['operation']): Route {
   const parts = splitPathTemplate(operation.path);
-  const source = parts.map((part, index) => (index % 2 === 0 ? escape(part) : '([^/]+)')).join('');
+  const source = parts.map((part, index) => (index % 2 === 0 ? escapeLiteral(part) : '([^/]+)')).join('');
   const names = parts.filter((_, index) => index % 2 === 1);
   return { operation, pattern: new RegExp(`^${source}$`), names };
 }

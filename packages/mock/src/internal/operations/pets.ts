@@ -32,7 +32,10 @@ export const getPetById: Implementation<Ops['getPetById']> = ({ path }, tables) 
   return pet ? ok(pet) : petNotFound(path.petId);
 };
 
-export const updatePet: Implementation<Ops['updatePet']> = async ({ path, body }, tables): Promise<Outcome> => {
+export const updatePet: Implementation<Ops['updatePet']> = async (
+  { path, body },
+  tables,
+): Promise<Outcome> => {
   const pet = tables.pet(path.petId);
   if (!pet) return petNotFound(path.petId);
   if (body.categoryId !== undefined && !tables.category(body.categoryId))

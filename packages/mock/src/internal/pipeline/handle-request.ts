@@ -63,7 +63,11 @@ function keyRefusal({ route, key, plan }: Exchange): Refusal | undefined {
     : { code: 'invalid_api_key', message: `The ${headerNames.apiKey} is not a known key` };
 }
 
-function sunsetRefusal(operation: OperationDefinition, time: number, sunsetMs: number | undefined): Refusal | undefined {
+function sunsetRefusal(
+  operation: OperationDefinition,
+  time: number,
+  sunsetMs: number | undefined,
+): Refusal | undefined {
   if (!operation.deprecated || sunsetMs === undefined || time < sunsetMs) return undefined;
   const { sunset, replacement } = operation.deprecated;
   return {

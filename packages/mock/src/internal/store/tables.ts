@@ -224,7 +224,10 @@ export class Tables {
   }
 
   /** Updates the stock entry of a pet through its collection, if the pet has one. */
-  async #changeStock(petId: number, change: (stock: InventoryItem) => void): Promise<StockRecord | undefined> {
+  async #changeStock(
+    petId: number,
+    change: (stock: InventoryItem) => void,
+  ): Promise<StockRecord | undefined> {
     const stock = this.#stockByPetId.get(petId);
     if (!stock) return undefined;
     const record = await this.#inventory.update(stock, { strict: true, data: change });
