@@ -18,7 +18,7 @@ export const getInventoryItem: Implementation<Ops['getInventoryItem']> = ({ path
   return item ? ok(item) : noStock(path.petId);
 };
 
-export const updateInventory: Implementation<Ops['updateInventory']> = async ({ path, body }, tables) => {
-  if (!tables.stock(path.petId)) return noStock(path.petId);
-  return ok(await tables.setStock(path.petId, body.quantity));
+export const updateInventory: Implementation<Ops['updateInventory']> = ({ path, body }, tables) => {
+  const item = tables.stock(path.petId);
+  return item ? ok(tables.setStock(item, body.quantity)) : noStock(path.petId);
 };

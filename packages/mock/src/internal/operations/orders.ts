@@ -39,14 +39,14 @@ export const getOrder: Implementation<Ops['getOrder']> = ({ path }, tables) => {
   return order ? ok(order) : orderNotFound(path.orderId);
 };
 
-export const updateOrder: Implementation<Ops['updateOrder']> = async ({ path, body }, tables) => {
+export const updateOrder: Implementation<Ops['updateOrder']> = ({ path, body }, tables) => {
   const order = tables.order(path.orderId);
   if (!order) return orderNotFound(path.orderId);
   if (order.complete) return orderComplete(order.id);
-  return ok(await tables.changeOrder(order.id, body));
+  return ok(tables.changeOrder(order, body));
 };
 
-export const cancelOrder: Implementation<Ops['cancelOrder']> = async ({ path }, tables) => {
+export const cancelOrder: Implementation<Ops['cancelOrder']> = ({ path }, tables) => {
   const order = tables.order(path.orderId);
   if (!order) return orderNotFound(path.orderId);
   if (order.complete) return orderComplete(order.id);
@@ -56,6 +56,6 @@ export const cancelOrder: Implementation<Ops['cancelOrder']> = async ({ path }, 
       `Cancelling order ${order.id} would take the stock of pet ${order.petId} past ${fieldLimits.countMax}`,
     );
   }
-  await tables.cancelOrder(order);
+  tables.cancelOrder(order);
   return noContent;
 };

@@ -32,15 +32,12 @@ export const getPetById: Implementation<Ops['getPetById']> = ({ path }, tables) 
   return pet ? ok(pet) : petNotFound(path.petId);
 };
 
-export const updatePet: Implementation<Ops['updatePet']> = async (
-  { path, body },
-  tables,
-): Promise<Outcome> => {
+export const updatePet: Implementation<Ops['updatePet']> = ({ path, body }, tables): Outcome => {
   const pet = tables.pet(path.petId);
   if (!pet) return petNotFound(path.petId);
   if (body.categoryId !== undefined && !tables.category(body.categoryId))
     return categoryNotFound(body.categoryId);
-  return ok(await tables.changePet(pet.id, body));
+  return ok(tables.changePet(pet, body));
 };
 
 export const deletePet: Implementation<Ops['deletePet']> = ({ path }, tables) => {

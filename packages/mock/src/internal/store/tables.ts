@@ -10,6 +10,7 @@ import {
 } from '@petstore/contract';
 import type { NormalisedFixture } from './normalise-fixture';
 import { StoredOrder } from './schemas';
+import { writeRecord } from './write-record';
 
 type PetRecord = Awaited<ReturnType<Collection<typeof Pet>['create']>>;
 type CategoryRecord = Awaited<ReturnType<Collection<typeof Category>['create']>>;
@@ -53,10 +54,10 @@ type IdKind = 'pet' | 'category' | 'order';
  * The `@msw/data` collections of one dataset and the indexes kept in step with them.
  *
  * `@msw/data` 1.1 finds a record by scanning the collection; the id indexes make every lookup by
- * id constant-time. Every write goes through the collection's `create`, `update` or `delete`, which
- * check the record against its schema, and the index then takes the record the collection holds
- * (an update replaces the record object), so collection and index never disagree. Only this class
- * writes to either; see docs/design/msw-data-writes.md.
+ * id constant-time. Records are created and deleted through the collection; a change is checked
+ * against the collection's schema and written to the record the collection holds, since the
+ * collection's `update` scans it twice per call (docs/design/msw-data-writes.md). Only this class
+ * writes to either, so collection and index never disagree.
  */
 export class Tables {
   readonly #pets = new Collection({ schema: Pet });
@@ -149,47 +150,25 @@ export class Tables {
   /** Creates an order and takes its quantity from the pet's stock. */
   async addOrder(values: NewOrder): Promise<StoredOrder> {
     const order = await this.#insertOrder({ ...values, id: this.#lastId.order + 1 });
-    await this.#changeStock(order.petId, (stock) => {
-      stock.quantity -= order.quantity;
-    });
+    const stock = this.#stockByPetId.get(order.petId);
+    if (stock) writeRecord(InventoryItem, stock, { quantity: stock.quantity - order.quantity });
     return order;
   }
 
-  /** Applies `changes` to the pet (which must exist) and keeps its inventory status in step. */
-  async changePet(id: number, changes: PetUpdate): Promise<Pet> {
-    const record = await this.#pets.update(this.#petById.get(id) as PetRecord, {
-      strict: true,
-      data(pet) {
-        Object.assign(pet, changes);
-      },
-    });
-    this.#petById.set(id, record);
-    await this.#changeStock(id, (stock) => {
-      stock.status = record.status ?? 'available';
-    });
-    return record;
+  /** Applies `changes` to a pet and keeps its inventory status in step. */
+  changePet(pet: Pet, changes: PetUpdate): Pet {
+    writeRecord(Pet, pet, changes);
+    const stock = this.#stockByPetId.get(pet.id);
+    if (stock) writeRecord(InventoryItem, stock, { status: pet.status ?? 'available' });
+    return pet;
   }
 
-  /** Applies `changes` to the order (which must exist). */
-  async changeOrder(
-    id: number,
-    changes: Partial<Pick<StoredOrder, 'complete' | 'shipDate'>>,
-  ): Promise<StoredOrder> {
-    const record = await this.#orders.update(this.#orderById.get(id) as OrderRecord, {
-      strict: true,
-      data(order) {
-        Object.assign(order, changes);
-      },
-    });
-    this.#orderById.set(id, record);
-    return record;
+  changeOrder(order: StoredOrder, changes: Partial<Pick<StoredOrder, 'complete' | 'shipDate'>>): StoredOrder {
+    return writeRecord(StoredOrder, order, changes);
   }
 
-  /** Sets the stock of a pet that has an inventory entry. */
-  async setStock(petId: number, quantity: number): Promise<InventoryItem> {
-    return (await this.#changeStock(petId, (stock) => {
-      stock.quantity = quantity;
-    })) as StockRecord;
+  setStock(item: InventoryItem, quantity: number): InventoryItem {
+    return writeRecord(InventoryItem, item, { quantity });
   }
 
   /** Removes a pet and its inventory entry. */
@@ -203,13 +182,12 @@ export class Tables {
   }
 
   /** Removes an open order and gives its quantity back to the pet's stock (see `canRestock`). */
-  async cancelOrder(order: StoredOrder): Promise<void> {
+  cancelOrder(order: StoredOrder): void {
     const record = this.#orderById.get(order.id);
     if (record) this.#orders.delete(record);
     this.#orderById.delete(order.id);
-    await this.#changeStock(order.petId, (stock) => {
-      stock.quantity += order.quantity;
-    });
+    const stock = this.#stockByPetId.get(order.petId);
+    if (stock) writeRecord(InventoryItem, stock, { quantity: stock.quantity + order.quantity });
   }
 
   /** Plain copies of every record, oldest first. */
@@ -221,18 +199,6 @@ export class Tables {
       orders: copy(this.#orders.all()),
       inventory: copy(this.#inventory.all()),
     };
-  }
-
-  /** Updates the stock entry of a pet through its collection, if the pet has one. */
-  async #changeStock(
-    petId: number,
-    change: (stock: InventoryItem) => void,
-  ): Promise<StockRecord | undefined> {
-    const stock = this.#stockByPetId.get(petId);
-    if (!stock) return undefined;
-    const record = await this.#inventory.update(stock, { strict: true, data: change });
-    this.#stockByPetId.set(petId, record);
-    return record;
   }
 
   async #insertPet(pet: Pet): Promise<PetRecord> {
