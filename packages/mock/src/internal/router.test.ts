@@ -26,7 +26,7 @@ describe('Router', () => {
     expect(router.match('GET', '/openapi.json.bak')).toBeUndefined();
   });
 
-  it('reads back every path that the contract\'s expandPath fills, whatever the values', () => {
+  it("reads back every path that the contract's expandPath fills, whatever the values", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...operationList),
