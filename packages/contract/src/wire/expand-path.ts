@@ -18,7 +18,7 @@ export function splitPathTemplate(template: string): readonly string[] {
 
 /** The names of the `{parameters}` of a path template, in order. */
 export function pathParamNames(template: string): string[] {
-  return splitPathTemplate(template).filter((_, index) => index % 2 === 1);
+  return splitPathTemplate(template).filter((_, index) => index % 2);
 }
 
 /**
@@ -26,13 +26,12 @@ export function pathParamNames(template: string): string[] {
  * @throws {TypeError} when a parameter of the template has no value.
  */
 export function expandPath(template: string, params: Readonly<Record<string, string | number>>): string {
-  const parts = splitPathTemplate(template);
-  let path = parts[0] as string;
-  for (let index = 1; index < parts.length; index += 2) {
-    const name = parts[index] as string;
-    const value = Object.hasOwn(params, name) ? params[name] : undefined;
-    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${template}`);
-    path += `${encodeURIComponent(String(value))}${parts[index + 1]}`;
-  }
-  return path;
+  return splitPathTemplate(template)
+    .map((part, index) => {
+      if (!(index % 2)) return part;
+      const value = params[part];
+      if (value === undefined) throw new TypeError(`Missing path parameter "${part}" for ${template}`);
+      return encodeURIComponent(value);
+    })
+    .join('');
 }
