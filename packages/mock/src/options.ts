@@ -2,6 +2,7 @@ import type {
   Category,
   InventoryItem,
   OperationId,
+  OperationSpec,
   Order,
   operations,
   Pet,
@@ -10,7 +11,7 @@ import type {
 
 /** The operations the contract marks deprecated: those that have a sunset. */
 export type DeprecatedOperationId = {
-  [K in OperationId]: (typeof operations)[K] extends { readonly deprecated: object } ? K : never;
+  [K in OperationId]: (typeof operations)[K] extends Required<Pick<OperationSpec, 'deprecated'>> ? K : never;
 }[OperationId];
 
 /**
