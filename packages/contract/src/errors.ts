@@ -14,6 +14,7 @@ export const errorStatuses = {
   order_complete: 409,
   pet_has_open_orders: 409,
   idempotency_conflict: 409,
+  out_of_range: 409,
   endpoint_sunset: 410,
   payload_too_large: 413,
   unsupported_media_type: 415,

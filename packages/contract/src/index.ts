@@ -42,5 +42,5 @@ export { fieldLimits } from './schemas/primitives';
 export { pagination, service } from './service';
 export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
-export { expandPath, pathParamNames } from './wire/expand-path';
+export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
 export { type FieldKind, fieldKind } from './wire/field-kind';

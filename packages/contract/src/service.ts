@@ -12,6 +12,12 @@ export const service = {
   idempotencyWindowSeconds: 24 * 60 * 60,
   /** Where the guides live; the deprecation `Link` header points here. */
   docsUrl: 'https://petstore.example/docs',
+  /** Who answers questions about the API: the OpenAPI document's `info.contact`. */
+  contact: {
+    name: 'Pet Store API team',
+    url: 'https://petstore.example/support',
+    email: 'api@petstore.example',
+  },
 } as const;
 
 /** Pagination rules of every list operation (DESIGN §2). */

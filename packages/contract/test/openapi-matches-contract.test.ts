@@ -76,7 +76,12 @@ describe('the OpenAPI document cannot drift from the contract', () => {
     }
   });
 
-  it('puts the rate-limit headers on every response and Retry-After on 429 and 403', () => {
+  it('puts X-Request-Id on every response, the rate-limit headers on every metered one, Retry-After on 429 and 403', () => {
+    const rateLimit = [
+      headerNames.rateLimitLimit,
+      headerNames.rateLimitRemaining,
+      headerNames.rateLimitReset,
+    ];
     for (const operation of operationList) {
       const responses = document.paths[operation.path]?.[operation.method]?.responses as Record<
         string,
@@ -84,17 +89,55 @@ describe('the OpenAPI document cannot drift from the contract', () => {
       >;
       for (const [status, response] of Object.entries(responses)) {
         const headers = Object.keys(response.headers as JsonSchema);
-        expect(headers, `${operation.operationId} ${status}`).toEqual(
-          expect.arrayContaining([
-            headerNames.rateLimitLimit,
-            headerNames.rateLimitRemaining,
-            headerNames.rateLimitReset,
-            headerNames.requestId,
-          ]),
-        );
+        const label = `${operation.operationId} ${status}`;
+        expect(headers, label).toContain(headerNames.requestId);
+        for (const name of rateLimit) expect(headers.includes(name), `${label} ${name}`).toBe(operation.auth);
         if (status === '429' || status === '403') expect(headers).toContain(headerNames.retryAfter);
       }
     }
+  });
+
+  it('says what the public /openapi.json answers: the document, never 4xx, no rate limit', () => {
+    const get = document.paths['/openapi.json']?.get as JsonSchema;
+    expect(Object.keys(get.responses as JsonSchema).filter((status) => status.startsWith('4'))).toEqual([]);
+    expect(get.parameters).toBeUndefined();
+    expect(get.description).toMatch(/no API key/);
+    expect(get.description).toMatch(/query string/);
+    expect(get.description).toMatch(/not rate-limited/);
+  });
+
+  it("has an info.contact, as Spectral's OpenAPI ruleset asks", () => {
+    expect(document.info.contact).toEqual({
+      name: expect.any(String),
+      url: expect.stringMatching(/^https:\/\//),
+      email: expect.stringMatching(/@/),
+    });
+  });
+
+  it('bounds every integer by its format: int32 within int32, int64 (or none) within the safe range', () => {
+    const int32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+    const safe = { min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER };
+    const seen = { int32: 0, int64: 0 };
+    const visit = (value: unknown, where: string): void => {
+      if (value === null || typeof value !== 'object') return;
+      const schema = value as JsonSchema;
+      if (schema.type === 'integer') {
+        const bounds = schema.format === 'int32' ? int32 : safe;
+        if (schema.format === 'int32' || schema.format === 'int64') seen[schema.format] += 1;
+        if (schema.format !== undefined) expect(schema.format, where).toMatch(/^int(32|64)$/);
+        expect(typeof schema.minimum === 'number' && schema.minimum >= bounds.min, `${where} minimum`).toBe(
+          true,
+        );
+        expect(typeof schema.maximum === 'number' && schema.maximum <= bounds.max, `${where} maximum`).toBe(
+          true,
+        );
+      }
+      for (const [key, inner] of Object.entries(schema)) visit(inner, `${where}.${key}`);
+    };
+    visit(document.components.schemas, 'components.schemas');
+    visit(document.paths, 'paths');
+    expect(seen.int32).toBeGreaterThan(0);
+    expect(seen.int64).toBeGreaterThan(0);
   });
 
   it('marks deprecation, stability and the hidden try-it panel as the table says', () => {

@@ -1,4 +1,18 @@
-import type { Category, InventoryItem, Order, Pet, PlanLimits } from '@petstore/contract';
+import type {
+  Category,
+  InventoryItem,
+  OperationId,
+  OperationSpec,
+  Order,
+  operations,
+  Pet,
+  PlanLimits,
+} from '@petstore/contract';
+
+/** The operations the contract marks deprecated: those that have a sunset. */
+export type DeprecatedOperationId = {
+  [K in OperationId]: (typeof operations)[K] extends Required<Pick<OperationSpec, 'deprecated'>> ? K : never;
+}[OperationId];
 
 /**
  * Records to load into the mock's store instead of the generated dataset. Every list is
@@ -102,15 +116,17 @@ export interface MockOptions {
    */
   ban?: BanPolicy;
   /**
-   * When the deprecated `GET /pets/{petId}` stops answering (ISO 8601 date-time); from then on it
-   * answers 410 `endpoint_sunset`.
-   * @default `operations.getPetById.deprecated.sunset` of the contract
+   * When deprecated operations stop answering (ISO 8601 date-time); from then on they answer 410
+   * `endpoint_sunset`. One date moves the sunset of every deprecated operation; an object moves
+   * the operations it names and leaves the others at their own date.
+   * @default each operation's own `deprecated.sunset` in the contract
    * @example
    * ```ts
-   * { sunset: '2020-01-01T00:00:00Z' } // already past: every call answers 410
+   * { sunset: '2020-01-01T00:00:00Z' } // already past: every deprecated operation answers 410
+   * { sunset: { getPetById: '2020-01-01T00:00:00Z' } } // only getPetById
    * ```
    */
-  sunset?: string;
+  sunset?: string | { readonly [K in DeprecatedOperationId]?: string };
   /**
    * Seed of the generated dataset: the same number gives the same categories, pets, stock and
    * orders on every run. `false` starts with an empty store. Ignored when `fixture` is given.

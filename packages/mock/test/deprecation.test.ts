@@ -1,4 +1,4 @@
-import { operations } from '@petstore/contract';
+import { expandPath, operationList, operations, pathParamNames } from '@petstore/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPetStoreMock } from '../src/index';
 import { call, fixture, useMock } from './support/harness';
@@ -36,6 +36,36 @@ describe('GET /pets/{petId} is deprecated', () => {
     expect(gone.body.message).toContain(deprecated.replacement);
     expect(gone.headers.get('Sunset')).toBe('Wed, 30 Jun 2027 00:00:00 GMT');
     expect((await call(mock, 'GET', '/pets?limit=1')).status).toBe(200);
+  });
+
+  it('gives every deprecated operation the sunset of its own row of the contract', async () => {
+    const deprecatedOperations = operationList.filter((operation) => operation.deprecated);
+    expect(deprecatedOperations.length).toBeGreaterThan(0);
+    for (const operation of deprecatedOperations) {
+      const own = Date.parse(operation.deprecated?.sunset as string);
+      const params = Object.fromEntries(pathParamNames(operation.path).map((name) => [name, 1]));
+      const send = () => call(mock, operation.method.toUpperCase(), expandPath(operation.path, params));
+      time = own - 1;
+      const open = await send();
+      expect(open.status, operation.operationId).toBeLessThan(400);
+      expect(open.headers.get('Sunset')).toBe(new Date(own).toUTCString());
+      time = own;
+      expect((await send()).body).toMatchObject({ code: 'endpoint_sunset', status: 410 });
+    }
+  });
+
+  it('moves the sunset of the operations an object names, and refuses any other name', async () => {
+    const early = createPetStoreMock({
+      fixture,
+      sunset: { getPetById: '2026-01-31T12:00:00Z' },
+      now: () => Date.UTC(2026, 1, 1),
+    });
+    const gone = await call({ baseUrl: early.baseUrl, send: early.fetch }, 'GET', '/pets/1');
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('Sunset')).toBe('Sat, 31 Jan 2026 12:00:00 GMT');
+    expect(() => createPetStoreMock({ sunset: { listPets: '2026-01-31T12:00:00Z' } as never })).toThrow(
+      /sunset/,
+    );
   });
 
   it('takes its sunset date from the options', async () => {

@@ -1,4 +1,4 @@
-import { ErrorBody, type ErrorCode, errorCodes } from '@petstore/contract';
+import { ErrorBody, type ErrorCode, errorCodes, fieldLimits } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import { type Answer, call, fixture, useMock } from './support/harness';
 
@@ -30,6 +30,10 @@ const causes: Record<ErrorCode, () => Promise<Answer>> = {
   insufficient_stock: () => call(mock, 'POST', '/store/orders', { body: { petId: 1, quantity: 6 } }),
   order_complete: () => call(mock, 'PATCH', '/store/orders/1', { body: { complete: false } }),
   pet_has_open_orders: () => call(mock, 'DELETE', '/pets/1'),
+  async out_of_range() {
+    await call(mock, 'PUT', '/store/inventory/1', { body: { quantity: fieldLimits.countMax } });
+    return call(mock, 'DELETE', '/store/orders/2');
+  },
   async idempotency_conflict() {
     await order('key-1', 1);
     return order('key-1', 2);

@@ -1,5 +1,7 @@
-import { buildOpenApiDocument, type OperationId, operations } from '@petstore/contract';
+import { buildOpenApiDocument, fieldLimits, type OperationId, operations } from '@petstore/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { createPetStoreMock } from '../src/index';
 import { call, fixture, useMock } from './support/harness';
 
 const mock = useMock();
@@ -179,5 +181,69 @@ describe('orders and stock', () => {
       values.map((quantity) => call(mock, 'PUT', '/store/inventory/1', { body: { quantity } })),
     );
     expect(values).toContain((await call(mock, 'GET', '/store/inventory/1')).body.quantity);
+  });
+});
+
+describe('numbers stay exact', () => {
+  it('refuses counts over the int32 maximum that `format: int32` promises', async () => {
+    const before = mock.snapshot();
+    for (const quantity of [fieldLimits.countMax + 1, 3_000_000_000, Number.MAX_SAFE_INTEGER]) {
+      const stock = await call(mock, 'PUT', '/store/inventory/1', { body: { quantity } });
+      expect(stock.status).toBe(400);
+      expect(stock.body.details).toEqual([{ path: 'body.quantity', message: expect.any(String) }]);
+      const order = await call(mock, 'POST', '/store/orders', { body: { petId: 1, quantity } });
+      expect(order.status).toBe(400);
+    }
+    expect(mock.snapshot()).toEqual(before);
+  });
+
+  it('refuses a cancel that would take the stock past its maximum, and changes nothing', async () => {
+    const near = fc.integer({ min: fieldLimits.countMax - 10, max: fieldLimits.countMax });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(near, fc.nat({ max: fieldLimits.countMax })),
+        fc.integer({ min: 1, max: 5 }),
+        async (stock, quantity) => {
+          mock.reset();
+          const placed = await call(mock, 'POST', '/store/orders', { body: { petId: 1, quantity } });
+          await call(mock, 'PUT', '/store/inventory/1', { body: { quantity: stock } });
+          const cancelled = await call(mock, 'DELETE', `/store/orders/${placed.body.id}`);
+          const after = (await call(mock, 'GET', '/store/inventory/1')).body.quantity;
+          expect(Number.isSafeInteger(after) && after <= fieldLimits.countMax).toBe(true);
+          if (stock + quantity <= fieldLimits.countMax) {
+            expect(cancelled.status).toBe(204);
+            expect(after).toBe(stock + quantity);
+          } else {
+            expect(cancelled.body).toMatchObject({ code: 'out_of_range', status: 409 });
+            expect(after).toBe(stock);
+            expect((await call(mock, 'GET', `/store/orders/${placed.body.id}`)).status).toBe(200);
+          }
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses to create a record once no safe-integer id is left', async () => {
+    const last = Number.MAX_SAFE_INTEGER;
+    const full = createPetStoreMock({
+      fixture: {
+        categories: [{ id: last, name: 'Dogs' }],
+        pets: [{ id: last, name: 'Rex', categoryId: last }],
+        inventory: [{ petId: last, quantity: 5, status: 'available' }],
+        orders: [{ id: last, petId: last, quantity: 1, complete: true }],
+      },
+    });
+    const target = { baseUrl: full.baseUrl, send: full.fetch };
+    const before = full.snapshot();
+    for (const [path, body] of [
+      ['/pets', { name: 'Bo', categoryId: last }],
+      ['/categories', { name: 'Cats' }],
+      ['/store/orders', { petId: last, quantity: 1 }],
+    ] as const) {
+      const answer = await call(target, 'POST', path, { body });
+      expect(answer.body, path).toMatchObject({ code: 'out_of_range', status: 409 });
+    }
+    expect(full.snapshot()).toEqual(before);
   });
 });

@@ -8,6 +8,7 @@ import { expectTypeOf } from 'vitest';
 import type { setupPetStoreWorker } from '../src/browser';
 import type {
   createPetStoreMock,
+  DeprecatedOperationId,
   Fault,
   Fixture,
   JournalEntry,
@@ -50,3 +51,7 @@ type Worker = ReturnType<typeof setupPetStoreWorker>;
 expectTypeOf<Worker>().toExtend<PetStoreMock>();
 expectTypeOf<Worker['worker']>().toEqualTypeOf<SetupWorker>();
 expectTypeOf<Worker['start']>().toEqualTypeOf<(options?: StartOptions) => Promise<unknown>>();
+
+// The `sunset` option names only the operations the contract deprecates.
+expectTypeOf<DeprecatedOperationId>().toEqualTypeOf<'getPetById'>();
+expectTypeOf<MockOptions['sunset']>().toEqualTypeOf<string | { readonly getPetById?: string } | undefined>();

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@petstore/contract';
+import { ErrorBody, fieldLimits } from '@petstore/contract';
 import { expect, it } from 'vitest';
 import { call, fixture, useMock } from './support/harness';
 
@@ -52,4 +52,34 @@ it('answers every hostile request with a 4xx Error object and leaves the store a
   }
   expect(mock.snapshot()).toEqual(before);
   expect(Object.prototype).not.toHaveProperty('admin');
+});
+
+// `new URL('//x/pets/1', base)` reads `x` as a host: a path must never be taken for an authority.
+it('answers 404 to a path that starts with // and changes nothing', async () => {
+  const before = mock.snapshot();
+  for (const [method, path] of [
+    ['GET', '//anything/pets/1'],
+    ['DELETE', '//x/store/orders/2'],
+    ['GET', '//127.0.0.1:4010/pets/1'],
+  ]) {
+    const answer = await call(mock, method as string, path as string);
+    expect(answer.status, `${method} ${path}`).toBe(404);
+    expect(answer.body.code).toBe('not_found');
+  }
+  expect(mock.snapshot()).toEqual(before);
+});
+
+it('refuses a query over fieldLimits.queryParametersMax with one 400 detail, however many it has', async () => {
+  const repeat = (count: number) => Array.from({ length: count }, () => 'status=sold').join('&');
+  for (const count of [fieldLimits.queryParametersMax + 1, 40_000]) {
+    const answer = await call(mock, 'GET', `/pets?${repeat(count)}`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.details).toEqual([
+      {
+        path: 'query',
+        message: `Too many query parameters (${count}); at most ${fieldLimits.queryParametersMax}`,
+      },
+    ]);
+  }
+  expect((await call(mock, 'GET', `/pets?${repeat(fieldLimits.queryParametersMax)}`)).status).toBe(200);
 });

@@ -100,6 +100,19 @@ describe('standalone server over real HTTP', () => {
     expect(status).toBe(200);
   });
 
+  it('reads a target that starts with // as a path, not as another host: 404, nothing changes', async () => {
+    const before = server.mock.snapshot();
+    for (const [method, path] of [
+      ['GET', '//anything/pets/1'],
+      ['DELETE', '//x/store/orders/2'],
+    ]) {
+      const answer = await fetch(`${server.url}${path}`, { method, headers });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      expect((await answer.json()).code).toBe('not_found');
+    }
+    expect(server.mock.snapshot()).toEqual(before);
+  });
+
   it('refuses bad options before listening', async () => {
     await expect(startPetStoreServer({ port: 0, seed: -5 })).rejects.toThrow(/seed/);
   });

@@ -1,3 +1,4 @@
+import { fieldLimits } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../src/index';
 import { createClient, useMock } from './support';
@@ -53,6 +54,21 @@ describe('input validation before sending', () => {
         )
       ).issues,
     ).toEqual([{ path: 'header.idempotency-key', message: 'must have at most 255 character(s)' }]);
+    expect(mock.journal.entries).toEqual([]);
+  });
+
+  it('refuses counts past the int32 maximum and list filters past the query cap, as the service does', async () => {
+    const { client } = createClient();
+    expect(
+      (await refusal(() => client.store.inventory.update(1, { quantity: 3_000_000_000 }))).issues,
+    ).toEqual([{ path: 'body.quantity', message: `must be ≤ ${fieldLimits.countMax}` }]);
+    expect(
+      (await refusal(() => client.store.orders.create({ petId: 1, quantity: 2 ** 31 }))).issues[0]?.path,
+    ).toBe('body.quantity');
+    const statuses = Array.from({ length: fieldLimits.queryParametersMax + 1 }, () => 'sold' as const);
+    expect((await refusal(() => client.pets.list({ status: statuses }))).issues[0]?.path).toBe(
+      'query.status',
+    );
     expect(mock.journal.entries).toEqual([]);
   });
 

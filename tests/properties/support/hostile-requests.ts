@@ -2,6 +2,7 @@ import {
   demoApiKeys,
   type ErrorCode,
   expandPath,
+  fieldLimits,
   headerNames,
   type OperationDefinition,
   type OperationId,
@@ -20,7 +21,7 @@ import {
   malformedJsonText,
   objectText,
 } from './hostile-values';
-import { judgeBody, judgeParams, routeOf } from './oracle';
+import { judgeBody, judgeParams, judgeQuery, routeOf } from './oracle';
 import { validBodyOf } from './valid-bodies';
 
 /** What the contract says the answer must be. */
@@ -132,9 +133,7 @@ function pathExpectation(operation: Operation, path: string): Expectation {
   // The URL parser turned the path into another operation's (`/store/orders/..` is `/store/`).
   if (route.operation !== operation) return { kind: 'open' };
   const valid =
-    route.params &&
-    judgeParams(operation.pathParams, route.params) &&
-    judgeParams(operation.query, route.query);
+    route.params && judgeParams(operation.pathParams, route.params) && judgeQuery(operation, route.query);
   if (!valid) return refused('invalid_request');
   return { kind: 'valid' };
 }
@@ -205,13 +204,23 @@ export const hostileQueryCase: fc.Arbitrary<HostileCase> = fc
   .chain((operation) => {
     const known = shapeOf(operation.query);
     const name = known.length > 0 ? fc.oneof(fc.constantFrom(...known), hostileKey) : hostileKey;
-    return fc.array(fc.tuple(name, queryValue), { maxLength: 5 }).map(
-      (query): HostileCase => ({
-        operationId: operation.operationId,
-        input: { params: existingParams(operation), query },
-        expected: judgeParams(operation.query, query) ? { kind: 'valid' } : refused('invalid_request'),
-      }),
-    );
+    // Now and then a query around the parameter cap, of one name repeated.
+    const capped = fieldLimits.queryParametersMax;
+    const aroundCap = fc
+      .tuple(name, queryValue, fc.integer({ min: capped - 2, max: capped + 2 }))
+      .map(([key, value, count]) => Array.from({ length: count }, (): [string, string] => [key, value]));
+    return fc
+      .oneof(
+        { arbitrary: fc.array(fc.tuple(name, queryValue), { maxLength: 5 }), weight: 19 },
+        { arbitrary: aroundCap, weight: 1 },
+      )
+      .map(
+        (query): HostileCase => ({
+          operationId: operation.operationId,
+          input: { params: existingParams(operation), query },
+          expected: judgeQuery(operation, query) ? { kind: 'valid' } : refused('invalid_request'),
+        }),
+      );
   });
 
 const knownKeys = [...Object.keys(demoApiKeys), propertyApiKey].map((key) => key.toLowerCase());

@@ -1,5 +1,6 @@
 import {
   decodeParams,
+  fieldLimits,
   type OperationDefinition,
   operationList,
   pathParamNames,
@@ -35,6 +36,16 @@ export function judgeParams(schema: ParamsSchema | undefined, entries: readonly 
   const received = [...new URLSearchParams(new URLSearchParams(entries as [string, string][]).toString())];
   if (!schema) return received.length === 0;
   return schema.safeParse(decodeParams(schema, received)).success;
+}
+
+/**
+ * Whether a query is valid for an operation: a public operation (no key) ignores its query, and
+ * any other takes at most `fieldLimits.queryParametersMax` parameters that its schema accepts.
+ */
+export function judgeQuery(operation: OperationDefinition, entries: readonly [string, string][]): boolean {
+  if (!operation.auth) return true;
+  if (entries.length > fieldLimits.queryParametersMax) return false;
+  return judgeParams(operation.query, entries);
 }
 
 function templatePattern(path: string): RegExp {

@@ -12,6 +12,8 @@ export const errorCodeDocs = {
   order_complete: 'The order is complete and can no longer change',
   pet_has_open_orders: 'An incomplete order names the pet',
   idempotency_conflict: 'The `Idempotency-Key` was used with another body',
+  out_of_range:
+    'The change would take a stock count past its maximum (the int32 maximum) or needs an id past the largest safe integer',
   endpoint_sunset: 'The endpoint is past its sunset date',
   payload_too_large: 'The body is over the size limit',
   unsupported_media_type: 'The body is not JSON',

@@ -105,7 +105,10 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDocs } = {
   getOpenApiDocument: {
     tag: 'service',
     summary: 'Get the OpenAPI document',
-    description: 'Returns the OpenAPI 3.0.3 document of the service. Needs no API key.',
+    description:
+      'Returns the OpenAPI 3.0.3 document of the service. Public: it needs no API key and reads none ' +
+      '(a missing, unknown or banned key changes nothing), ignores any query string and is not ' +
+      'rate-limited, so it answers 200 with the document and `X-Request-Id`, without `X-RateLimit-*`.',
     response: 'The OpenAPI document',
   },
 };

@@ -51,11 +51,12 @@ function refs(entries: Record<string, string>): Record<string, JsonSchema> {
 export function headerRefs() {
   return {
     /** Headers on every response. */
-    everyResponse: refs({
+    everyResponse: refs({ [headerNames.requestId]: 'RequestId' }),
+    /** Headers on every response of an operation that needs a key (public ones are not metered). */
+    rateLimit: refs({
       [headerNames.rateLimitLimit]: 'RateLimitLimit',
       [headerNames.rateLimitRemaining]: 'RateLimitRemaining',
       [headerNames.rateLimitReset]: 'RateLimitReset',
-      [headerNames.requestId]: 'RequestId',
     }),
     /** Headers on 429 and 403 `api_key_banned`. */
     retry: refs({ [headerNames.retryAfter]: 'RetryAfter' }),

@@ -58,7 +58,11 @@ function successResponse(operation: OperationDefinition, common: JsonSchema, ref
 /** The responses of an operation: its success and every error status it can answer with. */
 export function buildResponses(operation: OperationDefinition): Record<string, JsonSchema> {
   const refs = headerRefs();
-  const common = { ...refs.everyResponse, ...(operation.deprecated ? refs.deprecation : {}) };
+  const common = {
+    ...(operation.auth ? refs.rateLimit : {}),
+    ...refs.everyResponse,
+    ...(operation.deprecated ? refs.deprecation : {}),
+  };
   const responses: Record<string, JsonSchema> = {
     [String(operation.response.status)]: successResponse(operation, common, refs),
   };

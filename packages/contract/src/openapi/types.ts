@@ -13,6 +13,15 @@ export interface OpenApiDocument {
     version: string;
     /** Overview in Markdown. */
     description: string;
+    /** Who answers questions about the API. */
+    contact: {
+      /** Name of the team. */
+      name: string;
+      /** Where to ask. */
+      url: string;
+      /** Address to write to. */
+      email: string;
+    };
     /** Licence of the document. */
     license: {
       /** Name of the licence. */

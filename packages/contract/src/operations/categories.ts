@@ -21,7 +21,7 @@ export const createCategory = defineOperation({
   path: '/categories',
   body: NewCategory,
   response: { status: 201, schema: Category },
-  errors: ['category_exists'],
+  errors: ['category_exists', 'out_of_range'],
   auth: true,
 });
 

@@ -1,7 +1,9 @@
 import type { ErrorCode } from '../errors';
 import type { OperationSpec } from './operation';
 
-const anyRequest: readonly ErrorCode[] = ['rate_limited', 'internal_error', 'unavailable'];
+const anyRequest: readonly ErrorCode[] = ['internal_error', 'unavailable'];
+// A public operation (no key) is counted against no rate limit, so it never answers 429.
+const meteredRequest: readonly ErrorCode[] = ['rate_limited'];
 const keyedRequest: readonly ErrorCode[] = ['missing_api_key', 'invalid_api_key', 'api_key_banned'];
 const withInput: readonly ErrorCode[] = ['invalid_request'];
 const withBody: readonly ErrorCode[] = ['payload_too_large', 'unsupported_media_type'];
@@ -19,6 +21,7 @@ export function errorCodesOf(operation: OperationSpec): ErrorCode[] {
     ...(operation.auth ? keyedRequest : []),
     ...(operation.body ? withBody : []),
     ...operation.errors,
+    ...(operation.auth ? meteredRequest : []),
     ...anyRequest,
   ]);
   return [...codes];

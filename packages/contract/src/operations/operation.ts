@@ -56,7 +56,10 @@ export interface OperationSpec {
   readonly errors: readonly ErrorCode[];
   /** Whether the answer is a page (`limit`/`offset`, `X-Total-Count`, `Link`). */
   readonly paginated?: boolean;
-  /** Whether the operation needs an API key. */
+  /**
+   * Whether the operation needs an API key. One that needs none is public: the service reads no
+   * key, counts it against no rate limit and ignores its query, so it always answers the same way.
+   */
   readonly auth: boolean;
   /** Set when the operation is deprecated. */
   readonly deprecated?: Deprecation;

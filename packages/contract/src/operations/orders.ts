@@ -10,7 +10,7 @@ export const placeOrder = defineOperation({
   idempotent: true,
   body: OrderCreate,
   response: { status: 201, schema: Order },
-  errors: ['pet_not_found', 'insufficient_stock', 'idempotency_conflict'],
+  errors: ['pet_not_found', 'insufficient_stock', 'idempotency_conflict', 'out_of_range'],
   auth: true,
 });
 
@@ -58,6 +58,6 @@ export const cancelOrder = defineOperation({
   path: '/store/orders/{orderId}',
   pathParams: OrderPathParams,
   response: { status: 204 },
-  errors: ['not_found', 'order_complete'],
+  errors: ['not_found', 'order_complete', 'out_of_range'],
   auth: true,
 });

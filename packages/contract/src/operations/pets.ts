@@ -22,7 +22,7 @@ export const createPet = defineOperation({
   path: '/pets',
   body: NewPet,
   response: { status: 201, schema: Pet },
-  errors: ['category_not_found'],
+  errors: ['category_not_found', 'out_of_range'],
   auth: true,
 });
 

@@ -13,7 +13,8 @@ export type ErrorDetail = z.infer<typeof ErrorDetail>;
 export const ErrorBody = z.object({
   code: z.enum(errorCodeList),
   message: z.string(),
-  status: z.int(),
+  // An error status: 4xx or 5xx, well within the `format: int32` the document gives it.
+  status: z.int().check(z.minimum(400), z.maximum(599)),
   details: z.optional(z.array(ErrorDetail)),
 });
 /** The body of every error response. */

@@ -12,7 +12,9 @@ function paginationShape() {
 
 function statusFilter() {
   // One value or many: on the wire `?status=a&status=b`, so a single value is a list of one.
-  return z.optional(z.union([PetStatus, z.array(PetStatus)]));
+  return z.optional(
+    z.union([PetStatus, z.array(PetStatus).check(z.maxLength(fieldLimits.queryParametersMax))]),
+  );
 }
 
 /** Query of `listPets`. */

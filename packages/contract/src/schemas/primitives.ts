@@ -9,9 +9,12 @@ export function resourceId() {
   return z.int().check(z.positive());
 }
 
-/** A stock or order count. */
+/**
+ * A stock or order count: documented as `format: int32`, so bounded by the int32 maximum, which
+ * also keeps every sum of counts the service makes an exact, safe integer.
+ */
 export function quantity(minimum: number) {
-  return z.int().check(z.minimum(minimum));
+  return z.int().check(z.minimum(minimum), z.maximum(fieldLimits.countMax));
 }
 
 /** A bounded, non-empty string (the spec leaves sizes open; these bounds are ours, see the docs). */
@@ -34,4 +37,11 @@ export const fieldLimits = {
   descriptionMaxLength: 1000,
   /** Longest `Idempotency-Key` value, in characters. */
   idempotencyKeyMaxLength: 255,
+  /**
+   * Most parameters one query may carry, counting each repetition of a name: a list filter needs
+   * a few, and a cap keeps reading the query cheap whatever a client sends.
+   */
+  queryParametersMax: 100,
+  /** Largest stock or order count: the int32 maximum, as the counts' `format: int32` says. */
+  countMax: 2_147_483_647,
 } as const;

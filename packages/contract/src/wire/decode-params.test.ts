@@ -17,6 +17,16 @@ describe('decodeParams', () => {
     });
   });
 
+  it('gathers a name repeated many times into one list, in order', () => {
+    const values = Array.from(
+      { length: 40_000 },
+      (_, index) => ['status', String(index)] as [string, string],
+    );
+    const decoded = decodeParams(PetListParams, values);
+    expect(Object.keys(decoded)).toEqual(['status']);
+    expect(decoded.status).toEqual(values.map(([, value]) => value));
+  });
+
   it('keeps a single value of a list parameter as a list of one', () => {
     expect(decodeParams(PetListParams, query('status=sold'))).toEqual({ status: ['sold'] });
   });

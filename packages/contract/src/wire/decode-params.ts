@@ -22,7 +22,12 @@ export function decodeParams(
 ): Record<string, unknown> {
   const shape = schema._zod.def.shape as Record<string, z.core.$ZodType>;
   const gathered = new Map<string, string[]>();
-  for (const [name, value] of entries) gathered.set(name, [...(gathered.get(name) ?? []), value]);
+  // Appending in place keeps a name repeated n times linear, not quadratic, in n.
+  for (const [name, value] of entries) {
+    const values = gathered.get(name);
+    if (values) values.push(value);
+    else gathered.set(name, [value]);
+  }
   // fromEntries defines own properties: assigning `decoded.__proto__` would set the prototype
   // instead, and an unknown `?__proto__=` parameter would vanish before the schema sees it.
   return Object.fromEntries(

@@ -1,8 +1,24 @@
-const placeholder = /\{(\w+)\}/g;
+const placeholder = /\{(\w+)\}/;
+// Templates are few (one per operation) and read on every request: each is split once.
+const splitTemplates = new Map<string, readonly string[]>();
+
+/**
+ * The one parser of the contract's path templates: `/pets/{petId}` becomes its literal text and
+ * its parameter names, alternating, literal first and last (`['/pets/', 'petId', '']`). The SDK
+ * fills templates and the mock routes requests from this split, so all three agree on the syntax.
+ */
+export function splitPathTemplate(template: string): readonly string[] {
+  let parts = splitTemplates.get(template);
+  if (!parts) {
+    parts = template.split(placeholder);
+    splitTemplates.set(template, parts);
+  }
+  return parts;
+}
 
 /** The names of the `{parameters}` of a path template, in order. */
 export function pathParamNames(template: string): string[] {
-  return [...template.matchAll(placeholder)].map((match) => match[1] as string);
+  return splitPathTemplate(template).filter((_, index) => index % 2);
 }
 
 /**
@@ -10,9 +26,12 @@ export function pathParamNames(template: string): string[] {
  * @throws {TypeError} when a parameter of the template has no value.
  */
 export function expandPath(template: string, params: Readonly<Record<string, string | number>>): string {
-  return template.replace(placeholder, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${template}`);
-    return encodeURIComponent(String(value));
-  });
+  return splitPathTemplate(template)
+    .map((part, index) => {
+      if (!(index % 2)) return part;
+      const value = params[part];
+      if (value === undefined) throw new TypeError(`Missing path parameter "${part}" for ${template}`);
+      return encodeURIComponent(value);
+    })
+    .join('');
 }

@@ -1,7 +1,8 @@
 import {
   plans as contractPlans,
   demoApiKeys,
-  operations,
+  type OperationId,
+  operationList,
   type PlanLimits,
   rateLimitPolicy,
   service,
@@ -21,7 +22,8 @@ export interface ResolvedOptions {
   readonly dayMs: number;
   readonly banAfter429s: number;
   readonly banMs: number;
-  readonly sunsetMs: number;
+  /** When each deprecated operation stops answering, in ms since the epoch. */
+  readonly sunsets: ReadonlyMap<OperationId, number>;
   readonly seed: number | false;
   readonly fixture: Fixture | undefined;
   readonly now: () => number;
@@ -31,13 +33,17 @@ export interface ResolvedOptions {
 
 const count = z.int().check(z.positive());
 const isoDateTime = z.iso.datetime({ offset: true });
+const deprecated = operationList.filter((operation) => operation.deprecated);
+const sunsetsByOperation = z.strictObject(
+  Object.fromEntries(deprecated.map(({ operationId }) => [operationId, z.optional(isoDateTime)])),
+);
 
 const optionsSchema = z.strictObject({
   plans: z.optional(z.record(z.string(), z.strictObject({ perMinute: count, perDay: count }))),
   keys: z.optional(z.record(z.string().check(z.minLength(1)), z.string())),
   windows: z.optional(z.strictObject({ minuteSeconds: z.optional(count), daySeconds: z.optional(count) })),
   ban: z.optional(z.strictObject({ after429s: z.optional(count), seconds: z.optional(count) })),
-  sunset: z.optional(isoDateTime),
+  sunset: z.optional(z.union([isoDateTime, sunsetsByOperation])),
   seed: z.optional(z.union([z.int().check(z.minimum(0)), z.literal(false)])),
   fixture: z.optional(z.object({})),
   now: z.optional(z.custom<() => number>((value) => typeof value === 'function', 'Expected a function')),
@@ -52,6 +58,16 @@ function normaliseBaseUrl(text: string): string {
   const url = new URL(text);
   if (url.search || url.hash) fail(`baseUrl "${text}" must not have a query or a fragment`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
+// Each deprecated operation keeps its own date from the contract unless the options move it.
+function resolveSunsets(sunset: MockOptions['sunset']): Map<OperationId, number> {
+  const sunsets = new Map<OperationId, number>();
+  for (const { operationId, deprecated: deprecation } of deprecated) {
+    const moved = typeof sunset === 'string' ? sunset : sunset?.[operationId as keyof typeof sunset];
+    sunsets.set(operationId, Date.parse(moved ?? (deprecation?.sunset as string)));
+  }
+  return sunsets;
 }
 
 function resolveKeys(
@@ -85,7 +101,7 @@ export function resolveOptions(options: MockOptions = {}): ResolvedOptions {
     dayMs: daySeconds * 1000,
     banAfter429s: options.ban?.after429s ?? rateLimitPolicy.banAfter429s,
     banMs: (options.ban?.seconds ?? rateLimitPolicy.banSeconds) * 1000,
-    sunsetMs: Date.parse(options.sunset ?? operations.getPetById.deprecated.sunset),
+    sunsets: resolveSunsets(options.sunset),
     seed: options.seed ?? defaultSeed,
     fixture: options.fixture,
     now: options.now ?? (() => Date.now()),
@@ -93,5 +109,5 @@ export function resolveOptions(options: MockOptions = {}): ResolvedOptions {
   };
 }
 
-/** Seed of the dataset when none is given (DESIGN §3). */
+/** Seed of the dataset when none is given: fixed, so that a mock without options always has the same records. */
 export const defaultSeed = 42;

@@ -2,7 +2,7 @@ import {
   type OperationDefinition,
   type OperationId,
   operationList,
-  pathParamNames,
+  splitPathTemplate,
 } from '@petstore/contract';
 
 /** The operation a request names, with its raw path parameters. */
@@ -18,9 +18,15 @@ interface Route {
   readonly names: string[];
 }
 
+const escapeLiteral = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// A parameter is one whole, non-empty segment; the literal text around it must match exactly, so
+// `//host/pets/1` (an empty first segment, not an authority) names no operation.
 function compile(operation: RouteMatch['operation']): Route {
-  const source = operation.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '([^/]+)');
-  return { operation, pattern: new RegExp(`^${source}$`), names: pathParamNames(operation.path) };
+  const parts = splitPathTemplate(operation.path);
+  const source = parts.map((part, index) => (index % 2 === 0 ? escapeLiteral(part) : '([^/]+)')).join('');
+  const names = parts.filter((_, index) => index % 2 === 1);
+  return { operation, pattern: new RegExp(`^${source}$`), names };
 }
 
 function decode(text: string): string | undefined {

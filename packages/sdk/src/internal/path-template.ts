@@ -1,8 +1,4 @@
-// The contract's template syntax; the tests hold the result to the contract's `expandPath`.
-const placeholder = /\{(\w+)\}/;
-// Per template, the text around its parameters and their names, alternating: an operation's path
-// is split on its first call only.
-const compiled = new Map<string, string[]>();
+import { expandPath, splitPathTemplate } from '@petstore/contract';
 
 /**
  * Fills `template` when `params` holds exactly its parameters, each a positive safe integer, and
@@ -11,19 +7,13 @@ const compiled = new Map<string, string[]>();
  * verdict on the usual call without its cost; digits need no encoding.
  */
 export function fillIdPath(template: string, params: Readonly<Record<string, unknown>>): string | undefined {
-  let parts = compiled.get(template);
-  if (!parts) {
-    parts = template.split(placeholder);
-    compiled.set(template, parts);
-  }
+  const parts = splitPathTemplate(template);
   let count = 0;
   for (const _ in params) count++;
   if (count * 2 + 1 !== parts.length) return undefined;
-  let path = parts[0] as string;
   for (let index = 1; index < parts.length; index += 2) {
     const value = params[parts[index] as string];
     if (!(Number.isSafeInteger(value) && (value as number) > 0)) return undefined;
-    path += `${value}${parts[index + 1]}`;
   }
-  return path;
+  return expandPath(template, params as Record<string, number>);
 }

@@ -1,5 +1,5 @@
 import { expandPath, operations } from '@petstore/contract';
-import { created, failure, type Implementation, ok } from './outcome';
+import { created, failure, type Implementation, noIdLeft, ok } from './outcome';
 import { pageInput } from './page-input';
 
 type Ops = typeof operations;
@@ -13,6 +13,7 @@ export const createCategory: Implementation<Ops['createCategory']> = async ({ bo
   if (tables.hasCategoryNamed(body.name)) {
     return failure('category_exists', `A category named "${body.name}" exists`);
   }
+  if (!tables.hasIdLeft('category')) return noIdLeft('category');
   const category = await tables.addCategory(body);
   return created(category, expandPath(operations.getCategory.path, { categoryId: category.id }));
 };

@@ -1,6 +1,6 @@
-import { expandPath, operations } from '@petstore/contract';
+import { expandPath, fieldLimits, operations } from '@petstore/contract';
 import type { StoredOrder } from '../store/schemas';
-import { created, failure, type Implementation, noContent, ok } from './outcome';
+import { created, failure, type Implementation, noContent, noIdLeft, ok } from './outcome';
 import { pageInput } from './page-input';
 
 type Ops = typeof operations;
@@ -17,6 +17,7 @@ export const placeOrder: Implementation<Ops['placeOrder']> = async ({ body }, ta
       `Pet ${body.petId} has ${inStock} in stock; ${body.quantity} ordered`,
     );
   }
+  if (!tables.hasIdLeft('order')) return noIdLeft('order');
   const order = await tables.addOrder({ ...body, complete: body.complete ?? false });
   return created(order, expandPath(operations.getOrder.path, { orderId: order.id }));
 };
@@ -49,6 +50,12 @@ export const cancelOrder: Implementation<Ops['cancelOrder']> = ({ path }, tables
   const order = tables.order(path.orderId);
   if (!order) return orderNotFound(path.orderId);
   if (order.complete) return orderComplete(order.id);
+  if (!tables.canRestock(order.petId, order.quantity)) {
+    return failure(
+      'out_of_range',
+      `Cancelling order ${order.id} would take the stock of pet ${order.petId} past ${fieldLimits.countMax}`,
+    );
+  }
   tables.cancelOrder(order);
   return noContent;
 };

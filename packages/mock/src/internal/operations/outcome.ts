@@ -37,3 +37,6 @@ export const created = (body: unknown, location: string): Outcome => ({ kind: 'j
 export const noContent: Outcome = { kind: 'empty' };
 /** An error of the service. */
 export const failure = (code: ErrorCode, message: string): Outcome => ({ kind: 'error', code, message });
+/** The store has no id left for a new record of `table`: ids stay within the safe-integer range. */
+export const noIdLeft = (table: string): Outcome =>
+  failure('out_of_range', `No ${table} id is left below Number.MAX_SAFE_INTEGER`);

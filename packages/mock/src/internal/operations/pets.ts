@@ -1,5 +1,5 @@
 import { expandPath, operations, type Pet } from '@petstore/contract';
-import { created, failure, type Implementation, noContent, type Outcome, ok } from './outcome';
+import { created, failure, type Implementation, noContent, noIdLeft, type Outcome, ok } from './outcome';
 import { oneOf, pageInput } from './page-input';
 
 type Ops = typeof operations;
@@ -22,6 +22,7 @@ export const listPets: Implementation<Ops['listPets']> = ({ query }, tables) => 
 
 export const createPet: Implementation<Ops['createPet']> = async ({ body }, tables) => {
   if (!tables.category(body.categoryId)) return categoryNotFound(body.categoryId);
+  if (!tables.hasIdLeft('pet')) return noIdLeft('pet');
   const pet = await tables.addPet(body);
   return created(pet, expandPath(operations.getPetById.path, { petId: pet.id }));
 };

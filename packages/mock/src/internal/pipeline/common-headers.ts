@@ -17,17 +17,22 @@ export function deprecationHeaders(deprecated: Deprecation, sunsetMs: number): D
   };
 }
 
-/** Headers of every response: request id, rate-limit state, and deprecation where it applies. */
+/**
+ * Headers of every response: request id, rate-limit state (unless the operation is public, so not
+ * metered), and deprecation where it applies.
+ */
 export function commonHeaders(
   requestId: string,
-  rateLimit: RateLimitState,
+  rateLimit: RateLimitState | undefined,
   deprecation: DeprecationHeaders | undefined,
 ): Headers {
   const headers = new Headers();
   headers.set(headerNames.requestId, requestId);
-  headers.set(headerNames.rateLimitLimit, String(rateLimit.limit));
-  headers.set(headerNames.rateLimitRemaining, String(rateLimit.remaining));
-  headers.set(headerNames.rateLimitReset, String(rateLimit.reset));
+  if (rateLimit) {
+    headers.set(headerNames.rateLimitLimit, String(rateLimit.limit));
+    headers.set(headerNames.rateLimitRemaining, String(rateLimit.remaining));
+    headers.set(headerNames.rateLimitReset, String(rateLimit.reset));
+  }
   if (deprecation) {
     headers.set(headerNames.deprecation, deprecation.deprecation);
     headers.set(headerNames.sunset, deprecation.sunset);

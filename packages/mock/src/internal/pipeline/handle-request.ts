@@ -29,7 +29,8 @@ interface Exchange {
   readonly route: RouteMatch | undefined;
   readonly key: string | undefined;
   readonly plan: PlanLimits | undefined;
-  readonly admission: Admission;
+  /** Undefined for a public operation, which no rate limit counts. */
+  readonly admission: Admission | undefined;
   readonly headers: Headers;
 }
 
@@ -37,7 +38,9 @@ type Run = (input: RequestInput, tables: Tables) => Outcome | Promise<Outcome>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function admissionRefusal({ outcome, retryAfter }: Admission): Refusal | undefined {
+function admissionRefusal(admission: Admission | undefined): Refusal | undefined {
+  if (!admission) return undefined;
+  const { outcome, retryAfter } = admission;
   if (outcome === 'banned') {
     return {
       code: 'api_key_banned',
@@ -60,8 +63,12 @@ function keyRefusal({ route, key, plan }: Exchange): Refusal | undefined {
     : { code: 'invalid_api_key', message: `The ${headerNames.apiKey} is not a known key` };
 }
 
-function sunsetRefusal(operation: OperationDefinition, time: number, sunsetMs: number): Refusal | undefined {
-  if (!operation.deprecated || time < sunsetMs) return undefined;
+function sunsetRefusal(
+  operation: OperationDefinition,
+  time: number,
+  sunsetMs: number | undefined,
+): Refusal | undefined {
+  if (!operation.deprecated || sunsetMs === undefined || time < sunsetMs) return undefined;
   const { sunset, replacement } = operation.deprecated;
   return {
     code: 'endpoint_sunset',
@@ -90,9 +97,10 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
   const basePath = new URL(options.baseUrl).pathname.replace(/\/$/, '');
   const deprecations = new Map<OperationId, DeprecationHeaders>();
   const table: readonly (OperationDefinition & { operationId: OperationId })[] = operationList;
-  for (const operation of table) {
-    if (operation.deprecated) {
-      deprecations.set(operation.operationId, deprecationHeaders(operation.deprecated, options.sunsetMs));
+  for (const { operationId, deprecated } of table) {
+    const sunsetMs = options.sunsets.get(operationId);
+    if (deprecated && sunsetMs !== undefined) {
+      deprecations.set(operationId, deprecationHeaders(deprecated, sunsetMs));
     }
   }
 
@@ -134,7 +142,9 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
     const fault = state.faults.take(operation.operationId);
     const faulted = fault && (await faultResponse(fault, headers));
     if (faulted) return faulted;
-    const refusal = keyRefusal(exchange) ?? sunsetRefusal(operation, exchange.time, options.sunsetMs);
+    const refusal =
+      keyRefusal(exchange) ??
+      sunsetRefusal(operation, exchange.time, options.sunsets.get(operation.operationId));
     if (refusal) return refuse(refusal);
     const input = await readInput(operation, route.params, exchange.url, request);
     if (isRefusal(input)) return refuse(input);
@@ -149,12 +159,16 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
     const url = new URL(request.url);
     const path = url.pathname.slice(basePath.length) || '/';
     const route = state.router.match(request.method, path);
-    const key = request.headers.get(headerNames.apiKey) ?? undefined;
+    // A public operation reads no key and is counted against no rate limit: it always answers.
+    const isPublic = route !== undefined && !route.operation.auth;
+    const key = isPublic ? undefined : (request.headers.get(headerNames.apiKey) ?? undefined);
     const plan = key === undefined ? undefined : options.keys.get(key);
-    const admission = state.limiter.admit(plan && key !== undefined ? { name: key, plan } : undefined, time);
+    const admission = isPublic
+      ? undefined
+      : state.limiter.admit(plan && key !== undefined ? { name: key, plan } : undefined, time);
     const requestId = crypto.randomUUID();
     const deprecation = route && deprecations.get(route.operation.operationId);
-    const headers = commonHeaders(requestId, admission.state, deprecation);
+    const headers = commonHeaders(requestId, admission?.state, deprecation);
     const exchange: Exchange = { request, url, path, time, route, key, plan, admission, headers };
     let response: Response;
     try {

@@ -1,6 +1,7 @@
 import {
   decodeParams,
   type ErrorDetail,
+  fieldLimits,
   headerNames,
   IdempotencyKey,
   type OperationDefinition,
@@ -31,6 +32,19 @@ function check(
   const parsed = safeParse(schema, decodeParams(schema, entries));
   if (parsed.success) return parsed.data;
   details.push(...issueDetails(parsed.error.issues, prefix));
+  return undefined;
+}
+
+function checkQuery(operation: OperationDefinition, url: URL, details: ErrorDetail[]): unknown {
+  // A public operation ignores its query: `/openapi.json?v=2` is the same document.
+  if (!operation.auth) return undefined;
+  const entries = [...url.searchParams];
+  if (entries.length <= fieldLimits.queryParametersMax)
+    return check(operation.query ?? noParams, entries, 'query', details);
+  details.push({
+    path: 'query',
+    message: `Too many query parameters (${entries.length}); at most ${fieldLimits.queryParametersMax}`,
+  });
   return undefined;
 }
 
@@ -72,7 +86,7 @@ export async function readInput(
   if (body && isRefusal(body)) return body;
   const details: ErrorDetail[] = [];
   const path = checkPath(operation, pathParams, details);
-  const query = check(operation.query ?? noParams, url.searchParams, 'query', details);
+  const query = checkQuery(operation, url, details);
   const idempotencyKey = operation.idempotent ? checkIdempotencyKey(request, details) : undefined;
   details.push(...(body?.details ?? []));
   if (details.length > 0) return { code: 'invalid_request', message: 'The request is not valid', details };

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { requestUrl } from '../request-url';
 
 // Hop-by-hop and framing headers describe the connection, not the request the mock answers.
 // `Content-Length` stays: the mock refuses a body announced over its limit without reading it.
@@ -6,7 +7,7 @@ const skippedHeaders = new Set(['host', 'connection', 'keep-alive', 'transfer-en
 
 /** The Fetch `Request` of an incoming message, addressed to `origin` whatever Host it named. */
 export function toRequest(message: IncomingMessage, origin: string, body: Buffer | undefined): Request {
-  const target = new URL(message.url ?? '/', origin);
+  const target = requestUrl(message.url ?? '/', origin);
   const headers = new Headers();
   for (let i = 0; i + 1 < message.rawHeaders.length; i += 2) {
     const name = message.rawHeaders[i] as string;

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data';
 import {
   Category,
+  fieldLimits,
   InventoryItem,
   type NewCategory,
   type NewPet,
@@ -9,6 +10,7 @@ import {
 } from '@petstore/contract';
 import type { NormalisedFixture } from './normalise-fixture';
 import { StoredOrder } from './schemas';
+import { writeRecord } from './write-record';
 
 type PetRecord = Awaited<ReturnType<Collection<typeof Pet>['create']>>;
 type CategoryRecord = Awaited<ReturnType<Collection<typeof Category>['create']>>;
@@ -46,12 +48,16 @@ function pageOf<T>(
   return { items, total };
 }
 
+type IdKind = 'pet' | 'category' | 'order';
+
 /**
  * The `@msw/data` collections of one dataset and the indexes kept in step with them.
  *
  * `@msw/data` 1.1 finds a record by scanning the collection; the id indexes make every lookup by
- * id constant-time, and changes are written to the record the collection holds, so collection and
- * index never disagree. Only this class writes to either.
+ * id constant-time. Records are created and deleted through the collection; a change is checked
+ * against the collection's schema and written to the record the collection holds, since the
+ * collection's `update` scans it twice per call (docs/design/msw-data-writes.md). Only this class
+ * writes to either, so collection and index never disagree.
  */
 export class Tables {
   readonly #pets = new Collection({ schema: Pet });
@@ -119,6 +125,17 @@ export class Tables {
     return pageOf(this.#inventory.all(), offset, limit, predicate);
   }
 
+  /** Whether a new record of `kind` can still get an id within the safe-integer range. */
+  hasIdLeft(kind: IdKind): boolean {
+    return this.#lastId[kind] < Number.MAX_SAFE_INTEGER;
+  }
+
+  /** Whether giving `quantity` back to the stock of `petId` keeps it within the count maximum. */
+  canRestock(petId: number, quantity: number): boolean {
+    const stock = this.#stockByPetId.get(petId);
+    return !stock || stock.quantity <= fieldLimits.countMax - quantity;
+  }
+
   /** Creates a pet and its inventory entry with a stock of 0. */
   async addPet(values: NewPet): Promise<Pet> {
     const pet = await this.#insertPet({ ...values, id: this.#lastId.pet + 1 });
@@ -134,24 +151,24 @@ export class Tables {
   async addOrder(values: NewOrder): Promise<StoredOrder> {
     const order = await this.#insertOrder({ ...values, id: this.#lastId.order + 1 });
     const stock = this.#stockByPetId.get(order.petId);
-    if (stock) stock.quantity -= order.quantity;
+    if (stock) writeRecord(InventoryItem, stock, { quantity: stock.quantity - order.quantity });
     return order;
   }
 
+  /** Applies `changes` to a pet and keeps its inventory status in step. */
   changePet(pet: Pet, changes: PetUpdate): Pet {
-    Object.assign(pet, changes);
+    writeRecord(Pet, pet, changes);
     const stock = this.#stockByPetId.get(pet.id);
-    if (stock) stock.status = pet.status ?? 'available';
+    if (stock) writeRecord(InventoryItem, stock, { status: pet.status ?? 'available' });
     return pet;
   }
 
   changeOrder(order: StoredOrder, changes: Partial<Pick<StoredOrder, 'complete' | 'shipDate'>>): StoredOrder {
-    return Object.assign(order, changes);
+    return writeRecord(StoredOrder, order, changes);
   }
 
   setStock(item: InventoryItem, quantity: number): InventoryItem {
-    item.quantity = quantity;
-    return item;
+    return writeRecord(InventoryItem, item, { quantity });
   }
 
   /** Removes a pet and its inventory entry. */
@@ -164,13 +181,13 @@ export class Tables {
     this.#stockByPetId.delete(pet.id);
   }
 
-  /** Removes an open order and gives its quantity back to the pet's stock. */
+  /** Removes an open order and gives its quantity back to the pet's stock (see `canRestock`). */
   cancelOrder(order: StoredOrder): void {
     const record = this.#orderById.get(order.id);
     if (record) this.#orders.delete(record);
     this.#orderById.delete(order.id);
     const stock = this.#stockByPetId.get(order.petId);
-    if (stock) stock.quantity += order.quantity;
+    if (stock) writeRecord(InventoryItem, stock, { quantity: stock.quantity + order.quantity });
   }
 
   /** Plain copies of every record, oldest first. */
