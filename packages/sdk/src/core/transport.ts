@@ -1,10 +1,17 @@
-import { headerNames, linkRelations, type OperationSpec } from '@petstore/contract';
+import {
+  encodeQuery,
+  headerNames,
+  linkRelations,
+  type OperationSpec,
+  type QueryValue,
+} from '@petstore/contract';
 import ky, { type KyInstance } from 'ky';
 import type { RequestOptions } from '../client-options';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APIError } from '../errors/api-error';
 import { APIUserAbortError } from '../errors/api-user-abort-error';
 import type { PetStoreError } from '../errors/petstore-error';
+import { ResponseValidationError } from '../errors/response-validation-error';
 import { retryWaitMs } from '../internal/backoff';
 import { connectionFailure } from '../internal/connection-failure';
 import type { DeprecationNotices } from '../internal/deprecation-notices';
@@ -12,6 +19,7 @@ import { bodyText, fetchWhole } from '../internal/fetch-whole';
 import { parseLinkHeader } from '../internal/link-header';
 import type { Log } from '../internal/log';
 import { numberHeader } from '../internal/number-header';
+import { pageKey } from '../internal/page-key';
 import { type PreparedRequest, prepareRequest } from '../internal/prepare-request';
 import { RateLimitGate } from '../internal/rate-limit-gate';
 import { readErrorBody, readSuccessBody } from '../internal/read-body';
@@ -96,25 +104,29 @@ export class Transport {
     query: QueryOf<Op> | undefined,
     options: RequestOptions = {},
   ): PagePromise<ItemOf<Op>> {
-    return this.#list(operation, { query }, options);
+    return this.#list(operation, { query }, options, []);
   }
 
+  /** @param fetched - The keys (see pageKey) of the pages fetched before this one in the same walk. */
   #list<Op extends OperationSpec>(
     operation: Op,
     input: RequestInput<Op>,
     options: RequestOptions,
+    fetched: readonly string[],
   ): PagePromise<ItemOf<Op>> {
     const result = this.#execute(operation, input, options).then((answer) => ({
       ...answer,
-      data: this.#page(operation, answer, options),
+      data: this.#page(operation, input, answer, options, fetched),
     }));
     return new PagePromise(result);
   }
 
   #page<Op extends OperationSpec>(
     operation: Op,
+    input: RequestInput<Op>,
     answer: WithResponse<unknown>,
     options: RequestOptions,
+    fetched: readonly string[],
   ): Page<ItemOf<Op>> {
     const { headers } = answer.response;
     const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
@@ -123,11 +135,30 @@ export class Transport {
     // from baseUrl, so a link that points elsewhere never receives the key.
     const search =
       next === undefined ? undefined : new URL(next, this.#config.baseUrl).searchParams.toString();
+    const walked = [
+      ...fetched,
+      pageKey(input.search ?? encodeQuery((input.query ?? {}) as Record<string, QueryValue>).toString()),
+    ];
     return new Page(
       answer.data as ItemOf<Op>[],
       numberHeader(headers, headerNames.totalCount),
-      search === undefined ? undefined : () => this.#list(operation, { search }, options),
+      search === undefined ? undefined : () => this.#nextPage(operation, search, options, walked),
     );
+  }
+
+  /** The page a `next` link names, or a typed error when the link leads back to a page already fetched. */
+  #nextPage<Op extends OperationSpec>(
+    operation: Op,
+    search: string,
+    options: RequestOptions,
+    fetched: readonly string[],
+  ): PagePromise<ItemOf<Op>> {
+    if (!fetched.includes(pageKey(search))) return this.#list(operation, { search }, options, fetched);
+    const issue = {
+      path: `header.${headerNames.link.toLowerCase()}`,
+      message: 'leads back to a page already fetched',
+    };
+    return new PagePromise(Promise.reject(new ResponseValidationError(operation.operationId, [issue])));
   }
 
   async #execute<Op extends OperationSpec>(
