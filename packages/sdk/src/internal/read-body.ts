@@ -1,6 +1,5 @@
-import type { ErrorBody, OperationSpec } from '@petstore/contract';
+import { describeIssues, type ErrorBody, type OperationSpec } from '@petstore/contract';
 import { ResponseValidationError } from '../errors/response-validation-error';
-import { describeIssues } from './describe-issues';
 import { redact } from './redact';
 
 /**

@@ -1,12 +1,12 @@
 import {
   decodeParams,
+  describeIssues,
   type ErrorDetail,
   headerNames,
   IdempotencyKey,
   type OperationDefinition,
 } from '@petstore/contract';
 import * as z from 'zod/mini';
-import { issueDetails } from '../describe-issues';
 import { safeParse } from '../parse';
 import { readBody } from './read-body';
 import { isRefusal, type Refusal } from './refusal';
@@ -30,7 +30,7 @@ function check(
 ) {
   const parsed = safeParse(schema, decodeParams(schema, entries));
   if (parsed.success) return parsed.data;
-  details.push(...issueDetails(parsed.error.issues, prefix));
+  details.push(...describeIssues(prefix, parsed.error.issues));
   return undefined;
 }
 
@@ -54,7 +54,9 @@ function checkIdempotencyKey(request: Request, details: ErrorDetail[]): string |
   if (value === null) return undefined;
   const parsed = safeParse(IdempotencyKey, value);
   if (!parsed.success)
-    details.push(...issueDetails(parsed.error.issues, `header.${headerNames.idempotencyKey.toLowerCase()}`));
+    details.push(
+      ...describeIssues(`header.${headerNames.idempotencyKey.toLowerCase()}`, parsed.error.issues),
+    );
   return parsed.success ? parsed.data : undefined;
 }
 
