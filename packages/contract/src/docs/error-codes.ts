@@ -11,7 +11,7 @@ export const errorCodeDocs = {
   insufficient_stock: 'Stock is below the quantity ordered',
   order_complete: 'The order is complete and can no longer change',
   pet_has_open_orders: 'An incomplete order names the pet',
-  idempotency_conflict: 'The `Idempotency-Key` was used with another body',
+  idempotency_conflict: 'The `Idempotency-Key` was used with another operation, path or body',
   endpoint_sunset: 'The endpoint is past its sunset date',
   payload_too_large: 'The body is over the size limit',
   unsupported_media_type: 'The body is not JSON',

@@ -30,8 +30,9 @@ export class Orders extends APIResource {
   }
 
   /**
-   * Places an order and takes its quantity from stock. Sends a random `Idempotency-Key` (or
-   * `options.idempotencyKey`) and keeps it across retries, so a retry never orders twice.
+   * Places an order and takes its quantity from stock. Like every method that changes something,
+   * sends a random `Idempotency-Key` (or `options.idempotencyKey`) and keeps it across retries, so
+   * a retry never orders twice.
    *
    * @param body - The order: `petId`, `quantity`, optional `shipDate` and `complete`.
    * @param options - Per-call options; `idempotencyKey` to choose the key.
