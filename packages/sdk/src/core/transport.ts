@@ -238,7 +238,8 @@ export class Transport {
 
   #success(request: PreparedRequest, response: Response): WithResponse<unknown> {
     this.#config.deprecations.check(request.operation, response.headers);
-    const data = readSuccessBody(request.operation, bodyText(response), this.#config.validateResponses);
+    const { validateResponses, apiKey } = this.#config;
+    const data = readSuccessBody(request.operation, bodyText(response), validateResponses, apiKey);
     const requestId = response.headers.get(headerNames.requestId) ?? undefined;
     return { data, response, requestId, rateLimit: this.#gate.state };
   }

@@ -1,23 +1,30 @@
 import { describeIssues, type ErrorBody, type OperationSpec } from '@petstore/contract';
 import { ResponseValidationError } from '../errors/response-validation-error';
-import { redact } from './redact';
+import { redact, redactJson } from './redact';
 
 /**
  * Reads the body of a successful answer: `undefined` when the operation answers without one,
  * otherwise the JSON, checked against the operation's schema when `validate` is set. A list's
  * body must be an array even without `validate`: pages are built from it.
  * @param text - The body, already read within the attempt.
+ * @param secret - The API key, masked in the parser's error (which quotes the body) before it
+ *   becomes the `cause`.
  * @throws {@link ResponseValidationError} when the body is not JSON or does not match.
  */
-export function readSuccessBody(operation: OperationSpec, text: string, validate: boolean): unknown {
+export function readSuccessBody(
+  operation: OperationSpec,
+  text: string,
+  validate: boolean,
+  secret: string,
+): unknown {
   const schema = operation.response.schema;
   if (!schema) return undefined;
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
+  } catch {
     const issues = [{ path: 'body', message: 'is not valid JSON' }];
-    throw new ResponseValidationError(operation.operationId, issues, { cause: error });
+    throw new ResponseValidationError(operation.operationId, issues, { cause: parseError(text, secret) });
   }
   if (operation.paginated && !Array.isArray(json)) {
     throw new ResponseValidationError(operation.operationId, [{ path: 'body', message: 'must be an array' }]);
@@ -28,6 +35,17 @@ export function readSuccessBody(operation: OperationSpec, text: string, validate
   throw new ResponseValidationError(operation.operationId, describeIssues('body', result.error.issues));
 }
 
+// The parser quotes (and may cut short) the text it fails on: parsing the masked text instead gives
+// the same kind of error with no part of the key in it.
+function parseError(text: string, secret: string): SyntaxError {
+  try {
+    JSON.parse(redact(text, secret));
+  } catch (error) {
+    if (error instanceof SyntaxError) return error;
+  }
+  return new SyntaxError('The body is not valid JSON');
+}
+
 function isErrorBody(value: unknown): value is Partial<ErrorBody> {
   const body = value as Partial<ErrorBody> | null;
   return typeof body === 'object' && body !== null && typeof body.message === 'string';
@@ -35,13 +53,13 @@ function isErrorBody(value: unknown): value is Partial<ErrorBody> {
 
 /**
  * Reads the body of an error answer as the service's Error object, or `undefined` when it is not
- * one (a proxy's HTML page, an empty body). Every occurrence of `secret` is masked first, so an
- * error message that echoes the API key cannot leak it.
+ * one (a proxy's HTML page, an empty body). Every occurrence of `secret` in its strings is masked,
+ * after JSON decoding, so an error message that echoes the API key (escaped or not) cannot leak it.
  * @param text - The body, already read within the attempt.
  */
 export function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undefined {
   try {
-    const value: unknown = JSON.parse(redact(text, secret));
+    const value = redactJson(JSON.parse(text), secret);
     return isErrorBody(value) ? value : undefined;
   } catch {
     return undefined;
