@@ -1,12 +1,6 @@
 import { headerNames, operations } from '@petstore/contract';
 import { setupPetStoreServer } from '@petstore/mock/node';
-import {
-  APIConnectionError,
-  APITimeoutError,
-  InternalServerError,
-  PermissionDeniedError,
-  PetStore,
-} from '@petstore/sdk';
+import { PermissionDeniedError, PetStore } from '@petstore/sdk';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Outcome, outcomeOf, typedError } from './support/outcome';
 import { recordingFetch, sentInsideRetryAfter } from './support/recording-fetch';

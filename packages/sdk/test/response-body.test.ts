@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APIConnectionError, APITimeoutError, ResponseValidationError } from '../src/index';
+import { APITimeoutError, ResponseValidationError } from '../src/index';
 import { createClient, freezeTime, run } from './support';
 
 // Answers whose headers arrive but whose body does not: it stalls, is cut off, or has the wrong shape.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APIUserAbortError, InternalServerError, NotFoundError, RateLimitError } from '../src/index';
+import { APIUserAbortError, NotFoundError, RateLimitError } from '../src/index';
 import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
 
 const mock = useMock({ plans: { tiny: { perMinute: 1, perDay: 100 } }, keys: { 'tiny-key': 'tiny' } });
