@@ -36,7 +36,7 @@ function explain(issue: Issue): string {
 }
 
 function join(location: string, path: readonly PropertyKey[]): string {
-  return [location, ...path.map(String)].filter(Boolean).join('.');
+  return [location, ...path.map(String)].join('.');
 }
 
 /**
@@ -53,6 +53,6 @@ export function describeIssues(location: string, issues: readonly Issue[]): Issu
           path: join(location, [...issue.path, key]),
           message: 'is not a known field',
         }))
-      : [{ path: join(location, issue.path) || '(root)', message: explain(issue) }],
+      : [{ path: join(location, issue.path), message: explain(issue) }],
   );
 }

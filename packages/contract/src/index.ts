@@ -45,4 +45,4 @@ export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames } from './wire/expand-path';
 export { type FieldKind, fieldKind } from './wire/field-kind';
-export { isHeaderName, isHeaderValue, isVisibleAscii } from './wire/header-field';
+export { isHeaderName, isHeaderValue, visibleAsciiPattern } from './wire/header-field';

@@ -150,7 +150,7 @@ describe('pagination', () => {
     expect(selfLoop.error).toBeInstanceOf(ResponseValidationError);
     expect(selfLoop.error).toMatchObject({
       operationId: 'listPets',
-      issues: [{ path: 'header.link', message: 'leads back to a page already fetched' }],
+      issues: [{ path: 'header.link', message: 'leads back to an earlier page' }],
     });
     expect(selfLoop.ids).toEqual([1]);
     sent.length = 0;

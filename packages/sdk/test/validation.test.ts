@@ -77,11 +77,11 @@ describe('input validation before sending', () => {
       { numRuns: 200 },
     );
     const badName = await refusal(() => client.pets.list({}, { headers: { 'X Trace': 'ok' } }));
-    expect(badName.issues).toEqual([{ path: 'header."X Trace"', message: 'is not a valid header name' }]);
+    expect(badName.issues).toEqual([{ path: 'header.x trace', message: 'is not a header name' }]);
     const spaced = await refusal(() => client.pets.delete(1, { idempotencyKey: 'two words' }));
     expect(spaced.issues[0]).toEqual({
       path: 'header.idempotency-key',
-      message: 'must be visible ASCII characters (no spaces, line breaks or accents)',
+      message: 'must be visible ASCII characters',
     });
     expect(recorder.sent).toEqual([]);
   });

@@ -60,5 +60,5 @@ export const IdempotencyKey = z
   .check(
     z.minLength(1),
     z.maxLength(fieldLimits.idempotencyKeyMaxLength),
-    z.regex(visibleAsciiPattern, 'must be visible ASCII characters (no spaces, line breaks or accents)'),
+    z.regex(visibleAsciiPattern, 'must be visible ASCII characters'),
   );

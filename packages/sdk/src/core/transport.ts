@@ -139,26 +139,21 @@ export class Transport {
       ...fetched,
       pageKey(input.search ?? encodeQuery((input.query ?? {}) as Record<string, QueryValue>).toString()),
     ];
+    // A link back to a page of this walk would make `for await` loop forever.
+    const loop =
+      search !== undefined &&
+      walked.includes(pageKey(search)) &&
+      new ResponseValidationError(operation.operationId, [
+        { path: 'header.link', message: 'leads back to an earlier page' },
+      ]);
     return new Page(
       answer.data as ItemOf<Op>[],
       numberHeader(headers, headerNames.totalCount),
-      search === undefined ? undefined : () => this.#nextPage(operation, search, options, walked),
+      search === undefined
+        ? undefined
+        : () =>
+            loop ? new PagePromise(Promise.reject(loop)) : this.#list(operation, { search }, options, walked),
     );
-  }
-
-  /** The page a `next` link names, or a typed error when the link leads back to a page already fetched. */
-  #nextPage<Op extends OperationSpec>(
-    operation: Op,
-    search: string,
-    options: RequestOptions,
-    fetched: readonly string[],
-  ): PagePromise<ItemOf<Op>> {
-    if (!fetched.includes(pageKey(search))) return this.#list(operation, { search }, options, fetched);
-    const issue = {
-      path: `header.${headerNames.link.toLowerCase()}`,
-      message: 'leads back to a page already fetched',
-    };
-    return new PagePromise(Promise.reject(new ResponseValidationError(operation.operationId, [issue])));
   }
 
   async #execute<Op extends OperationSpec>(

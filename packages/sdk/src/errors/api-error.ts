@@ -68,7 +68,7 @@ export class APIError extends PetStoreError {
    */
   static generate(status: number, body: Partial<ErrorBody> | undefined, headers: Headers): APIError {
     const ErrorClass =
-      classOfStatus[status as ErrorStatus] ??
+      classOfStatus[status as keyof typeof classOfStatus] ??
       (status >= errorStatuses.internal_error ? InternalServerError : APIError);
     return new ErrorClass(status, body, headers);
   }
@@ -152,8 +152,9 @@ export class InternalServerError extends APIError {
 /** Every status of the contract's error table; a status added there fails to compile until it has a class. */
 type ErrorStatus = (typeof errorStatuses)[ErrorCode];
 
-// Read only when `generate` runs, after every class of this module is defined.
-const classOfStatus: Record<ErrorStatus, typeof APIError> = {
+// Read only when `generate` runs, after every class of this module is defined. The table's 5xx
+// statuses (`internal_error`, `unavailable`) are InternalServerError, as every other 5xx.
+const classOfStatus: Record<Exclude<ErrorStatus, 500 | 503>, typeof APIError> = {
   400: BadRequestError,
   401: AuthenticationError,
   403: PermissionDeniedError,
@@ -164,8 +165,6 @@ const classOfStatus: Record<ErrorStatus, typeof APIError> = {
   415: UnsupportedMediaTypeError,
   422: UnprocessableEntityError,
   429: RateLimitError,
-  500: InternalServerError,
-  503: InternalServerError,
 };
 
 function secondsOfRetryAfter(headers: Headers): number | undefined {

@@ -9,16 +9,10 @@ import type { ValidationIssue } from '../errors/validation-error';
 export function headerProblems(headers: Readonly<Record<string, string>> | undefined): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   for (const name in headers) {
-    const value = headers[name];
-    if (!isHeaderName(name)) {
-      issues.push({ path: `header.${JSON.stringify(name)}`, message: 'is not a valid header name' });
-    } else if (typeof value !== 'string' || !isHeaderValue(value)) {
-      issues.push({ path: `header.${name.toLowerCase()}`, message: unsendable });
-    }
+    const problem = !isHeaderName(name)
+      ? 'is not a header name'
+      : !isHeaderValue(headers[name] as string) && 'cannot be sent in a header';
+    if (problem) issues.push({ path: `header.${name.toLowerCase()}`, message: problem });
   }
   return issues;
 }
-
-/** Why a header value was refused; the value itself is never repeated. */
-export const unsendable =
-  'cannot be sent: no line breaks, control characters, characters beyond Latin-1, or spaces at either end';

@@ -1,6 +1,6 @@
 import { describeIssues, type ErrorBody, type OperationSpec } from '@petstore/contract';
 import { ResponseValidationError } from '../errors/response-validation-error';
-import { redact, redactJson } from './redact';
+import { redact } from './redact';
 
 /**
  * Reads the body of a successful answer: `undefined` when the operation answers without one,
@@ -37,13 +37,12 @@ export function readSuccessBody(
 
 // The parser quotes (and may cut short) the text it fails on: parsing the masked text instead gives
 // the same kind of error with no part of the key in it.
-function parseError(text: string, secret: string): SyntaxError {
+function parseError(text: string, secret: string): unknown {
   try {
     JSON.parse(redact(text, secret));
   } catch (error) {
-    if (error instanceof SyntaxError) return error;
+    return error;
   }
-  return new SyntaxError('The body is not valid JSON');
 }
 
 function isErrorBody(value: unknown): value is Partial<ErrorBody> {
@@ -53,13 +52,13 @@ function isErrorBody(value: unknown): value is Partial<ErrorBody> {
 
 /**
  * Reads the body of an error answer as the service's Error object, or `undefined` when it is not
- * one (a proxy's HTML page, an empty body). Every occurrence of `secret` in its strings is masked,
- * after JSON decoding, so an error message that echoes the API key (escaped or not) cannot leak it.
+ * one (a proxy's HTML page, an empty body). Every occurrence of `secret`, JSON-escaped or not, is
+ * masked before parsing, so an error body that echoes the API key cannot leak it.
  * @param text - The body, already read within the attempt.
  */
 export function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undefined {
   try {
-    const value = redactJson(JSON.parse(text), secret);
+    const value: unknown = JSON.parse(redact(text, secret));
     return isErrorBody(value) ? value : undefined;
   } catch {
     return undefined;

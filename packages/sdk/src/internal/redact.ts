@@ -1,30 +1,19 @@
 const mask = '[redacted]';
-const regexSpecial = /[.*+?^${}()|[\]\\/-]/g;
 
-// One character of the secret as it may appear in text: as itself or JSON-escaped (`\u00xx` in
-// either case, and `\/`, `\"`, `\\`), so that a server echoing the key in any JSON encoding is masked.
+// One character of the secret as it may appear in text: as itself or JSON-escaped (`\u00xx`, or a
+// backslash before it as in `\/`), so that a key echoed in any JSON encoding is masked. Keys are
+// visible ASCII, so every character has a two-digit code.
 function charPattern(char: string): string {
-  const hex = (char.codePointAt(0) ?? 0).toString(16).padStart(4, '0');
-  const unicode = `\\\\u${hex.replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`)}`;
-  const literal = char.replace(regexSpecial, '\\$&');
-  const shortEscape = '/"\\'.includes(char) ? `|\\\\${literal}` : '';
-  return `(?:${literal}|${unicode}${shortEscape})`;
+  return `(\\\\?${char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}|\\\\u00${char.charCodeAt(0).toString(16)})`;
 }
 
-/** `text` with every occurrence of `secret` (the API key) masked, JSON-escaped ones included. */
+/**
+ * `text` with every occurrence of `secret` (the API key) masked, JSON-escaped ones included. The
+ * match ignores case, so that `\u00XX` is masked like `\u00xx`: masking a little more is safe.
+ */
 export function redact(text: string, secret: string): string {
   if (!secret) return text;
-  return text.replace(new RegExp(Array.from(secret, charPattern).join(''), 'g'), mask);
-}
-
-/** A copy of a parsed JSON value with `secret` masked in every string, object keys included. */
-export function redactJson(value: unknown, secret: string): unknown {
-  if (typeof value === 'string') return redact(value, secret);
-  if (Array.isArray(value)) return value.map((item) => redactJson(item, secret));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [redact(key, secret), redactJson(item, secret)]),
-  );
+  return text.replace(new RegExp(Array.from(secret, charPattern).join(''), 'gi'), mask);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { headerNames, isVisibleAscii, service } from '@petstore/contract';
+import { headerNames, service, visibleAsciiPattern } from '@petstore/contract';
 import type { ClientOptions } from '../client-options';
 import type { TransportConfig } from '../core/transport';
 import { PetStoreError } from '../errors/petstore-error';
@@ -40,17 +40,10 @@ function checkBaseUrl(value: string): string {
 // Checked here so that a bad key or header fails when the client is built, not at every call after
 // retries; the messages never quote a value, which may hold the key.
 function checkHeaders(apiKey: string, headers: ClientOptions['headers']): void {
-  if (!isVisibleAscii(apiKey)) {
-    throw new PetStoreError(
-      'Option apiKey cannot be sent: an API key is visible ASCII characters (no spaces, line breaks or accents)',
-    );
-  }
-  const problems = headerProblems(headers);
-  if (problems.length > 0) {
-    throw new PetStoreError(
-      `Option headers cannot be sent: ${problems.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`,
-    );
-  }
+  if (!visibleAsciiPattern.test(apiKey))
+    throw new PetStoreError('Option apiKey must be visible ASCII characters');
+  const [problem] = headerProblems(headers);
+  if (problem) throw new PetStoreError(`Option headers: ${problem.path} ${problem.message}`);
 }
 
 /**
