@@ -2,6 +2,7 @@ import { inspect } from 'node:util';
 import { errorCodes, headerNames } from '@petstore/contract';
 import { setupPetStoreServer } from '@petstore/mock/node';
 import { APIUserAbortError, PetStore, PetStoreError, ValidationError } from '@petstore/sdk';
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHostileServer } from './support/hostile-server';
 import { capturingLogger, renderings } from './support/leaks';
@@ -101,5 +102,53 @@ describe('the API key never reaches errors or logs', () => {
     });
     await client.pets.list(undefined, { headers: { [headerNames.apiKey]: 'demo-free' } });
     expect(recorder.exchanges.map((exchange) => exchange.headers.get(headerNames.apiKey))).toEqual([secret]);
+  });
+
+  it('a key echoed in any JSON encoding, or in a body that is not JSON, reaches no view of the error', async () => {
+    // Keys are visible ASCII (the client refuses others); each character may come back as itself
+    // or JSON-escaped: `\u00xx` in either case, or `\/`, `\"`, `\\`.
+    const visible = fc.integer({ min: 0x21, max: 0x7e }).map((code) => String.fromCharCode(code));
+    const key = fc.array(visible, { minLength: 12, maxLength: 40 }).map((chars) => `pk_${chars.join('')}`);
+    const escapeOf = (char: string, choice: number): string => {
+      const hex = char.charCodeAt(0).toString(16).padStart(4, '0');
+      const forms = [`\\u${hex}`, `\\u${hex.toUpperCase()}`];
+      if ('/"\\'.includes(char)) forms.push(`\\${char}`);
+      if (!'"\\'.includes(char)) forms.push(char);
+      return forms[choice % forms.length] as string;
+    };
+    const echo = fc.record({
+      key,
+      choices: fc.array(fc.nat(), { minLength: 45, maxLength: 45 }),
+      status: fc.constantFrom(200, 400, 401, 403, 404, 409, 422, 429, 500),
+      shape: fc.constantFrom('json', 'text', 'cut-json'),
+      padding: fc.nat({ max: 300 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(echo, async ({ key: secret, choices, status, shape: drawn, padding }) => {
+        // A 2xx with a well-formed body is data, not an error: it is cut short instead.
+        const shape = status < 300 && drawn === 'json' ? 'cut-json' : drawn;
+        const escaped = Array.from(secret, (char, index) => escapeOf(char, choices[index] ?? 0)).join('');
+        const filler = 'x'.repeat(padding);
+        const body =
+          shape === 'json'
+            ? `{"code":"invalid_request","status":${status},"message":"${filler} key ${escaped}",` +
+              `"details":[{"path":"${escaped}","message":"${escaped}"}],"${escaped}":"${escaped}"}`
+            : shape === 'text'
+              ? `${filler} key ${secret} is not JSON`
+              : `{"id":1,"name":"${filler}${escaped}"`;
+        const fetch = async () =>
+          new Response(body, {
+            status,
+            headers: { 'content-type': 'application/json', 'x-echo': escaped.replace(/[^\x21-\x7e]/g, '') },
+          });
+        const client = new PetStore({ apiKey: secret, fetch, logLevel: 'off', maxRetries: 0 });
+        const error = typedError(await outcomeOf(client.categories.retrieve(1)));
+        for (const text of renderings(error)) {
+          expect(text).not.toContain(secret);
+          expect(text).not.toContain(secret.slice(3));
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });

@@ -12,6 +12,7 @@ export const headerNames = {
   totalCount: 'X-Total-Count',
   requestId: 'X-Request-Id',
   idempotencyKey: 'Idempotency-Key',
+  idempotentReplayed: 'Idempotent-Replayed',
   contentType: 'Content-Type',
 } as const;
 
@@ -28,6 +29,7 @@ function listExposedHeaders() {
     headerNames.location,
     headerNames.totalCount,
     headerNames.requestId,
+    headerNames.idempotentReplayed,
   ] as const;
 }
 

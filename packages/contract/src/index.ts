@@ -1,3 +1,4 @@
+export { describeIssues, type IssueDescription } from './describe-issues';
 export type { SchemaMeta } from './docs/schema-meta';
 export { errorCodes } from './error-codes';
 export { type ErrorCode, errorCodeList, errorStatuses, statusOfErrorCode } from './errors';
@@ -44,3 +45,4 @@ export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
 export { type FieldKind, fieldKind } from './wire/field-kind';
+export { isHeaderName, isHeaderValue, visibleAsciiPattern } from './wire/header-field';

@@ -140,6 +140,23 @@ describe('the OpenAPI document cannot drift from the contract', () => {
     expect(seen.int64).toBeGreaterThan(0);
   });
 
+  it('lists the Idempotency-Key header, 409 idempotency_conflict and Idempotent-Replayed on every operation that changes something', () => {
+    const mutating = operationList.filter((operation) => operation.method !== 'get');
+    expect(mutating.map((operation) => operation.operationId)).toHaveLength(8);
+    for (const operation of operationList) {
+      const documented = document.paths[operation.path]?.[operation.method] as JsonSchema;
+      const parameters = ((documented.parameters ?? []) as JsonSchema[]).map((parameter) => parameter.name);
+      const success = (documented.responses as Record<string, JsonSchema>)[String(operation.response.status)];
+      const changes = operation.method !== 'get';
+      expect(Boolean(operation.idempotent), operation.operationId).toBe(changes);
+      expect(parameters.includes(headerNames.idempotencyKey), operation.operationId).toBe(changes);
+      expect(errorCodesOf(operation).includes('idempotency_conflict'), operation.operationId).toBe(changes);
+      expect(Object.keys(success?.headers as JsonSchema).includes(headerNames.idempotentReplayed)).toBe(
+        changes,
+      );
+    }
+  });
+
   it('marks deprecation, stability and the hidden try-it panel as the table says', () => {
     const getPet = document.paths['/pets/{petId}']?.get as JsonSchema;
     expect(getPet).toMatchObject({ deprecated: true, 'x-sunset': operations.getPetById.deprecated.sunset });

@@ -77,3 +77,49 @@ describe('Idempotency-Key on POST /store/orders', () => {
     }
   });
 });
+
+describe('Idempotency-Key on every operation that changes something', () => {
+  const withKey = (key: string, method: string, path: string, body?: object) =>
+    call(mock, method, path, { ...(body && { body }), headers: { 'Idempotency-Key': key } });
+
+  it('replays a cancelled order’s 204 instead of answering 404, marked Idempotent-Replayed', async () => {
+    const first = await withKey('cancel-2', 'DELETE', '/store/orders/2');
+    expect([first.status, first.headers.get('Idempotent-Replayed')]).toEqual([204, null]);
+    const again = await withKey('cancel-2', 'DELETE', '/store/orders/2');
+    expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([204, 'true']);
+    expect(await stockOf(1)).toBe(7);
+    expect((await call(mock, 'DELETE', '/store/orders/2')).status).toBe(404);
+  });
+
+  it('replays creations and updates, creating and changing nothing more', async () => {
+    const pet = await withKey('pet', 'POST', '/pets', { name: 'Kit', categoryId: 2 });
+    expect((await withKey('pet', 'POST', '/pets', { name: 'Kit', categoryId: 2 })).body).toEqual(pet.body);
+    const category = await withKey('cat', 'POST', '/categories', { name: 'Birds' });
+    const replayed = await withKey('cat', 'POST', '/categories', { name: 'Birds' });
+    expect([replayed.status, replayed.body]).toEqual([201, category.body]);
+    await withKey('stock', 'PUT', '/store/inventory/1', { quantity: 9 });
+    await call(mock, 'PUT', '/store/inventory/1', { body: { quantity: 4 } });
+    const stock = await withKey('stock', 'PUT', '/store/inventory/1', { quantity: 9 });
+    expect([stock.body.quantity, stock.headers.get('Idempotent-Replayed')]).toEqual([9, 'true']);
+    expect(await stockOf(1)).toBe(4);
+    expect(mock.snapshot().pets).toHaveLength(4);
+    expect(mock.snapshot().categories).toHaveLength(3);
+  });
+
+  it('refuses a key reused for another record or another operation with 409 idempotency_conflict', async () => {
+    await withKey('k', 'PATCH', '/pets/1', { name: 'Rexy' });
+    const otherPet = await withKey('k', 'PATCH', '/pets/3', { name: 'Rexy' });
+    expect([otherPet.status, otherPet.body.code]).toEqual([409, 'idempotency_conflict']);
+    const otherOperation = await withKey('k', 'DELETE', '/pets/3');
+    expect(otherOperation.body.code).toBe('idempotency_conflict');
+    expect(mock.snapshot().pets.map((pet) => pet.name)).toEqual(['Rexy', 'Tom', 'Nemo']);
+  });
+
+  it('rejects a key with spaces, line breaks or accents', async () => {
+    for (const key of ['two words', 'clé']) {
+      const answer = await withKey(key, 'DELETE', '/pets/3');
+      expect([answer.status, answer.body.details[0].path]).toEqual([400, 'header.idempotency-key']);
+    }
+    expect(mock.snapshot().pets).toHaveLength(3);
+  });
+});

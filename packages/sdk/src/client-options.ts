@@ -40,8 +40,8 @@ export interface ClientOptions {
   timeout?: number | undefined;
 
   /**
-   * How many times a failed request is retried: 429 for every method; 408, 5xx, timeouts and
-   * connection errors for GET, PUT, DELETE and for POST with an `Idempotency-Key`. `0` disables.
+   * How many times a failed request is retried: 429, 408, 5xx, timeouts and connection errors, for
+   * every method (a call that changes something carries an `Idempotency-Key`). `0` disables.
    *
    * @default 3
    * @example
@@ -190,9 +190,9 @@ export interface RequestOptions {
   headers?: Readonly<Record<string, string>> | undefined;
 
   /**
-   * The `Idempotency-Key` of this call. `store.orders.create` sends a random one by default and
-   * keeps it across its retries; pass your own to make a retry of your own code safe too. Only an
-   * operation that honours the header (`store.orders.create`) becomes retryable by it.
+   * The `Idempotency-Key` of this call. Every method that changes something sends a random one by
+   * default and keeps it across its retries; pass your own to make a retry of your own code safe
+   * too. Visible ASCII only, at most 255 characters.
    *
    * @example
    * ```ts

@@ -10,6 +10,7 @@ export type {
 export { PetStore } from './client';
 export type { ClientOptions, RequestOptions } from './client-options';
 export { APIPromise, type WithResponse } from './core/api-promise';
+export { APIResource } from './core/api-resource';
 export type { DeprecationInfo } from './core/deprecation-info';
 export type { Logger, LogLevel } from './core/logger';
 export type { BodyOf, QueryOf } from './core/operation-types';
@@ -24,9 +25,11 @@ export {
   GoneError,
   InternalServerError,
   NotFoundError,
+  PayloadTooLargeError,
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
+  UnsupportedMediaTypeError,
 } from './errors/api-error';
 export { APITimeoutError } from './errors/api-timeout-error';
 export { APIUserAbortError } from './errors/api-user-abort-error';

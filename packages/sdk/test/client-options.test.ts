@@ -36,6 +36,36 @@ describe('client options', () => {
     }
   });
 
+  it('refuses, when built, an API key or client headers that cannot go on the wire, never quoting the key', () => {
+    const recorder = recordingFetch();
+    const flaws = ['\n', '\r\nX-Evil: 1', '\0', 'é', ' ', '\t', '€', '🔑'];
+    for (const apiKey of flaws.flatMap((flaw) => [`pk_3c9f${flaw}`, `${flaw}pk_3c9f`, `pk_${flaw}3c9f`])) {
+      const error = (() => {
+        try {
+          new PetStore({ apiKey, fetch: recorder.fetch });
+        } catch (caught) {
+          return caught as Error;
+        }
+      })();
+      expect(error, JSON.stringify(apiKey)).toBeInstanceOf(PetStoreError);
+      expect(error?.message).toBe('Option apiKey must be visible ASCII characters');
+      expect(error?.message).not.toContain(apiKey);
+    }
+    const badHeaders: Record<string, string>[] = [
+      { 'Bad Name': 'x' },
+      { 'X-Trace': 'a\nb' },
+      { 'X-Trace': '€' },
+      { 'X-Trace': 'x\0' },
+    ];
+    for (const headers of badHeaders) {
+      expect(() => new PetStore({ apiKey: 'k', headers }), JSON.stringify(headers)).toThrow(
+        /^Option headers: header\./,
+      );
+    }
+    expect(recorder.sent).toEqual([]);
+    expect(() => new PetStore({ apiKey: 'k', headers: { 'X-Name': 'José Ø', 'X-Empty': '' } })).not.toThrow();
+  });
+
   it('sends to the contract’s default base URL, or the given one without its trailing slash', async () => {
     const recorder = recordingFetch();
     await new PetStore({ apiKey: 'demo-free', fetch: recorder.fetch }).categories.list();

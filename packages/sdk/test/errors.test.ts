@@ -1,4 +1,4 @@
-import { operations } from '@petstore/contract';
+import { errorCodeList, errorStatuses, operations } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import {
   APIConnectionError,
@@ -11,11 +11,13 @@ import {
   GoneError,
   InternalServerError,
   NotFoundError,
+  PayloadTooLargeError,
   PermissionDeniedError,
   PetStoreError,
   RateLimitError,
   ResponseValidationError,
   UnprocessableEntityError,
+  UnsupportedMediaTypeError,
 } from '../src/index';
 import { createClient, exhaust, failure, freezeTime, useMock } from './support';
 
@@ -134,14 +136,28 @@ describe('HTTP errors: one class per status family, each with status, code, mess
     expect(error).toMatchObject({ status: 503, code: 'unavailable' });
   });
 
-  it('other statuses → APIError itself', async () => {
-    mock.faults.inject({ operationId: 'createPet', code: 'unsupported_media_type' });
-    const error = await createClient()
+  it('413 → PayloadTooLargeError and 415 → UnsupportedMediaTypeError', async () => {
+    mock.faults.inject({ operationId: 'createCategory', code: 'payload_too_large', times: 1 });
+    mock.faults.inject({ operationId: 'createPet', code: 'unsupported_media_type', times: 1 });
+    const { client } = createClient();
+    const tooLarge = await client.categories.create({ name: 'Dogs' }).catch((caught: unknown) => caught);
+    expect(tooLarge).toBeInstanceOf(PayloadTooLargeError);
+    expect(tooLarge).toMatchObject({ name: 'PayloadTooLargeError', status: 413, code: 'payload_too_large' });
+    const unsupported = await client.pets
+      .create({ name: 'Rex', categoryId: 1 })
+      .catch((caught: unknown) => caught);
+    expect(unsupported).toBeInstanceOf(UnsupportedMediaTypeError);
+    expect(unsupported).toMatchObject({ status: 415, code: 'unsupported_media_type' });
+  });
+
+  it('statuses outside the error table → APIError itself', async () => {
+    const fetch = async () =>
+      Response.json({ code: 'teapot', message: 'I am a teapot', status: 418 }, { status: 418 });
+    const error = await createClient({ fetch, maxRetries: 0 })
       .client.pets.create({ name: 'Rex', categoryId: 1 })
       .catch((caught: unknown) => caught);
-    expect(error).toBeInstanceOf(APIError);
     expect(Object.getPrototypeOf(error)).toBe(APIError.prototype);
-    expect(error).toMatchObject({ name: 'APIError', status: 415, code: 'unsupported_media_type' });
+    expect(error).toMatchObject({ name: 'APIError', status: 418, code: undefined });
   });
 });
 
@@ -209,6 +225,13 @@ describe('errors without an HTTP answer', () => {
     });
   });
 
+  it('every status of the contract’s error table has its own class, never a bare APIError', () => {
+    for (const code of errorCodeList) {
+      const error = APIError.generate(errorStatuses[code], undefined, new Headers());
+      expect(error.constructor, code).not.toBe(APIError);
+    }
+  });
+
   it('every error class shares the PetStoreError base and prints its own name', () => {
     const headers = new Headers();
     for (const [status, name] of [
@@ -218,9 +241,12 @@ describe('errors without an HTTP answer', () => {
       [404, 'NotFoundError'],
       [409, 'ConflictError'],
       [410, 'GoneError'],
+      [413, 'PayloadTooLargeError'],
+      [415, 'UnsupportedMediaTypeError'],
       [422, 'UnprocessableEntityError'],
       [429, 'RateLimitError'],
       [500, 'InternalServerError'],
+      [503, 'InternalServerError'],
       [502, 'InternalServerError'],
       [418, 'APIError'],
     ] as const) {

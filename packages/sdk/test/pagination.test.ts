@@ -1,6 +1,6 @@
 import { headerNames } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
-import { Page, PetStoreError } from '../src/index';
+import { Page, PetStoreError, ResponseValidationError } from '../src/index';
 import { createClient, useMock } from './support';
 
 const mock = useMock();
@@ -120,5 +120,43 @@ describe('pagination', () => {
       'http://127.0.0.1:4010/pets?limit=1',
       'http://127.0.0.1:4010/pets?cursor=c2&limit=1',
     ]);
+  });
+
+  it('a next link back to a page already fetched ends the walk with ResponseValidationError', async () => {
+    const sent: string[] = [];
+    // A one-item list that links to itself; a two-page list whose second page links back to the
+    // first with its parameters in another order.
+    const links: Record<string, string> = {
+      '?limit=1': '/pets?limit=1',
+      '?limit=2&offset=0': '/pets?limit=2&offset=2',
+      '?limit=2&offset=2': '/pets?offset=0&limit=2',
+    };
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const { search } = new URL(new Request(input, init).url);
+      sent.push(search);
+      const next = links[search];
+      const headers = new Headers(next ? { [headerNames.link]: `<${next}>; rel="next"` } : {});
+      return Response.json([{ id: sent.length, name: 'Rex', categoryId: 1 }], { headers });
+    };
+    const { client } = createClient({ fetch });
+    const walk = async (query: { limit: number; offset?: number }) => {
+      const ids: number[] = [];
+      const error = await (async () => {
+        for await (const pet of client.pets.list(query)) ids.push(pet.id);
+      })().catch((caught: unknown) => caught);
+      return { ids, error };
+    };
+    const selfLoop = await walk({ limit: 1 });
+    expect(selfLoop.error).toBeInstanceOf(ResponseValidationError);
+    expect(selfLoop.error).toMatchObject({
+      operationId: 'listPets',
+      issues: [{ path: 'header.link', message: 'leads back to an earlier page' }],
+    });
+    expect(selfLoop.ids).toEqual([1]);
+    sent.length = 0;
+    const twoPageLoop = await walk({ limit: 2, offset: 0 });
+    expect(twoPageLoop.error).toBeInstanceOf(ResponseValidationError);
+    expect(twoPageLoop.ids).toEqual([1, 2]);
+    expect(sent).toEqual(['?limit=2&offset=0', '?limit=2&offset=2']);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APIResource } from '../src/index';
 import { createClient, useMock } from './support';
 
 const mock = useMock();
@@ -10,6 +11,16 @@ async function petInStock(quantity: number) {
   await client.store.inventory.update(rex.id, { quantity });
   return { client, dogs, rex };
 }
+
+describe('resources', () => {
+  it('every resource of the client shares the APIResource base', () => {
+    const { client } = createClient();
+    const { pets, categories, store } = client;
+    for (const resource of [pets, categories, store, store.orders, store.inventory]) {
+      expect(resource).toBeInstanceOf(APIResource);
+    }
+  });
+});
 
 describe('client.categories', () => {
   it('creates, retrieves and lists categories', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APIUserAbortError, InternalServerError, NotFoundError, RateLimitError } from '../src/index';
+import { APIUserAbortError, NotFoundError, RateLimitError } from '../src/index';
 import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
 
 const mock = useMock({ plans: { tiny: { perMinute: 1, perDay: 100 } }, keys: { 'tiny-key': 'tiny' } });
@@ -116,18 +116,22 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
     expect(retried?.time).toBeGreaterThanOrEqual(startMs + 2000 + 1000);
   });
 
-  it('never retries a POST without Idempotency-Key, nor a PATCH', async () => {
+  it('retries a POST and a PATCH too: every call that changes something carries its Idempotency-Key', async () => {
     freezeTime(start);
-    mock.faults.inject({ operationId: 'createPet', status: 503 });
-    mock.faults.inject({ operationId: 'updatePet', networkError: true });
-    const { client } = createClient();
-    expect(await failure(client.pets.create({ name: 'Rex', categoryId: 1 }))).toBeInstanceOf(
-      InternalServerError,
-    );
-    expect(await failure(client.pets.update(1, { name: 'Max' }))).toMatchObject({
-      name: 'APIConnectionError',
-    });
-    expect(sdkEntries().map((entry) => entry.operationId)).toEqual(['createPet', 'updatePet']);
+    mock.faults.inject({ operationId: 'createPet', status: 503, times: 1 });
+    mock.faults.inject({ operationId: 'updatePet', networkError: true, times: 1 });
+    const recorder = recordingFetch();
+    const { client } = createClient({ fetch: recorder.fetch });
+    await run(client.categories.create({ name: 'Dogs' }));
+    const rex = await run(client.pets.create({ name: 'Rex', categoryId: 1 }));
+    expect(await run(client.pets.update(rex.id, { name: 'Max' }))).toMatchObject({ name: 'Max' });
+    const keys = recorder.sent
+      .filter((request) => request.method !== 'GET')
+      .map((request) => `${request.method} ${request.headers.get('Idempotency-Key')}`);
+    expect(keys).toHaveLength(5);
+    expect([keys[1], keys[3]]).toEqual([keys[2], keys[4]]);
+    expect(new Set(keys).size).toBe(3);
+    expect(mock.snapshot().pets).toEqual([rex].map((pet) => ({ ...pet, name: 'Max' })));
   });
 
   it('retries store.orders.create, which sends an Idempotency-Key and keeps it across retries', async () => {

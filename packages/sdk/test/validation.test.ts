@@ -1,7 +1,8 @@
 import { fieldLimits } from '@petstore/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../src/index';
-import { createClient, useMock } from './support';
+import { createClient, recordingFetch, useMock } from './support';
 
 const mock = useMock();
 
@@ -70,6 +71,50 @@ describe('input validation before sending', () => {
       'query.status',
     );
     expect(mock.journal.entries).toEqual([]);
+  });
+
+  it('refuses per-call headers and Idempotency-Keys that cannot go on the wire, sending and retrying nothing', async () => {
+    const recorder = recordingFetch();
+    const { client } = createClient({ fetch: recorder.fetch, maxRetries: 3 });
+    const forbidden = fc.constantFrom('\r', '\n', '\0', '\x01', '\x7f', 'Ā', '€', '🔑');
+    const unsendable = fc
+      .tuple(fc.string({ maxLength: 20 }), forbidden, fc.string({ maxLength: 20 }))
+      .map(([before, bad, after]) => `a${before}${bad}${after}b`);
+    await fc.assert(
+      fc.asyncProperty(unsendable, async (value) => {
+        const byHeader = await refusal(() => client.pets.list({}, { headers: { 'X-Trace': value } }));
+        expect(byHeader.issues).toContainEqual({ path: 'header.x-trace', message: expect.any(String) });
+        expect(byHeader.message).not.toContain(value);
+        const byKey = await refusal(() =>
+          client.store.orders.create({ petId: 1, quantity: 1 }, { idempotencyKey: value }),
+        );
+        expect(byKey.issues.map((issue) => issue.path)).toEqual(['header.idempotency-key']);
+      }),
+      { numRuns: 200 },
+    );
+    const badName = await refusal(() => client.pets.list({}, { headers: { 'X Trace': 'ok' } }));
+    expect(badName.issues).toEqual([{ path: 'header.x trace', message: 'is not a header name' }]);
+    const spaced = await refusal(() => client.pets.delete(1, { idempotencyKey: 'two words' }));
+    expect(spaced.issues[0]).toEqual({
+      path: 'header.idempotency-key',
+      message: 'must be visible ASCII characters',
+    });
+    expect(recorder.sent).toEqual([]);
+  });
+
+  it('words each problem as the service’s 400 details do', async () => {
+    const body = { name: '', categoryId: 1.5, status: 'lost', colour: 'brown' };
+    const { client } = createClient();
+    const error = await refusal(() => client.pets.create(body as never));
+    const answer = await fetch(`${mock.baseUrl}/pets`, {
+      method: 'POST',
+      headers: { 'X-API-Key': 'demo-enterprise', 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(answer.status).toBe(400);
+    const { details } = (await answer.json()) as { details: unknown[] };
+    expect(details).toEqual(error.issues);
+    expect(details).toHaveLength(4);
   });
 
   it('spends no quota', async () => {

@@ -11,7 +11,7 @@ export const errorCodeDocs = {
   insufficient_stock: 'Stock is below the quantity ordered',
   order_complete: 'The order is complete and can no longer change',
   pet_has_open_orders: 'An incomplete order names the pet',
-  idempotency_conflict: 'The `Idempotency-Key` was used with another body',
+  idempotency_conflict: 'The `Idempotency-Key` was used with another operation, path or body',
   out_of_range:
     'The change would take a stock count past its maximum (the int32 maximum) or needs an id past the largest safe integer',
   endpoint_sunset: 'The endpoint is past its sunset date',

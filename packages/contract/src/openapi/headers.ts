@@ -23,6 +23,10 @@ export const headerComponents: Record<string, JsonSchema> = {
   TotalCount: { description: 'Number of records matching the filters, across all pages', schema: integer },
   PageLink: { description: 'RFC 8288 links to the `next` and `prev` pages, where they exist', schema: text },
   Location: { description: 'Path of the record created', schema: text },
+  IdempotentReplayed: {
+    description: '`true` when the answer is the replay of an earlier request with the same `Idempotency-Key`',
+    schema: { type: 'boolean' },
+  },
   Deprecation: {
     description: 'RFC 9745: when the operation was deprecated, as `@<unix-seconds>`',
     schema: text,
@@ -62,6 +66,8 @@ export function headerRefs() {
     retry: refs({ [headerNames.retryAfter]: 'RetryAfter' }),
     /** Headers on a page. */
     page: refs({ [headerNames.totalCount]: 'TotalCount', [headerNames.link]: 'PageLink' }),
+    /** Headers on the success of an operation that honours `Idempotency-Key`. */
+    replayable: refs({ [headerNames.idempotentReplayed]: 'IdempotentReplayed' }),
     /** Headers on 201. */
     created: refs({ [headerNames.location]: 'Location' }),
     /** Headers on every answer of a deprecated operation. */

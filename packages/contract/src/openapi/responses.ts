@@ -47,6 +47,7 @@ function successResponse(operation: OperationDefinition, common: JsonSchema, ref
     ...common,
     ...(operation.paginated ? refs.page : {}),
     ...(response.status === 201 ? refs.created : {}),
+    ...(operation.idempotent ? refs.replayable : {}),
   };
   if (response.status === 204) return { description: response.description, headers };
   const schema = response.schema

@@ -19,6 +19,7 @@ export const createCategory = defineOperation({
   operationId: 'createCategory',
   method: 'post',
   path: '/categories',
+  idempotent: true,
   body: NewCategory,
   response: { status: 201, schema: Category },
   errors: ['category_exists', 'out_of_range'],

@@ -7,10 +7,11 @@ const meteredRequest: readonly ErrorCode[] = ['rate_limited'];
 const keyedRequest: readonly ErrorCode[] = ['missing_api_key', 'invalid_api_key', 'api_key_banned'];
 const withInput: readonly ErrorCode[] = ['invalid_request'];
 const withBody: readonly ErrorCode[] = ['payload_too_large', 'unsupported_media_type'];
+const withIdempotencyKey: readonly ErrorCode[] = ['idempotency_conflict'];
 
 /**
  * Every error code an operation can answer with: its own plus those that follow from what it
- * takes (a key, parameters, a body) and those any request can get.
+ * takes (a key, parameters, a body, an `Idempotency-Key`) and those any request can get.
  */
 export function errorCodesOf(operation: OperationSpec): ErrorCode[] {
   const takesInput = Boolean(
@@ -22,6 +23,7 @@ export function errorCodesOf(operation: OperationSpec): ErrorCode[] {
     ...(operation.body ? withBody : []),
     ...operation.errors,
     ...(operation.auth ? meteredRequest : []),
+    ...(operation.idempotent ? withIdempotencyKey : []),
     ...anyRequest,
   ]);
   return [...codes];

@@ -32,6 +32,7 @@ export const updateInventory = defineOperation({
   operationId: 'updateInventory',
   method: 'put',
   path: '/store/inventory/{petId}',
+  idempotent: true,
   pathParams: PetPathParams,
   body: InventoryUpdate,
   response: { status: 200, schema: InventoryItem },

@@ -46,7 +46,10 @@ export interface OperationSpec {
   readonly pathParams?: z.ZodMiniObject;
   /** Query parameters, when the operation takes any. */
   readonly query?: z.ZodMiniObject;
-  /** Whether the operation honours an `Idempotency-Key` header. */
+  /**
+   * Whether the operation honours an `Idempotency-Key` header: every operation that changes
+   * something does, so that a retry after a lost answer is safe.
+   */
   readonly idempotent?: boolean;
   /** JSON request body, when the operation takes one. */
   readonly body?: z.ZodMiniType;

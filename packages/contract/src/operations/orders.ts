@@ -10,7 +10,7 @@ export const placeOrder = defineOperation({
   idempotent: true,
   body: OrderCreate,
   response: { status: 201, schema: Order },
-  errors: ['pet_not_found', 'insufficient_stock', 'idempotency_conflict', 'out_of_range'],
+  errors: ['pet_not_found', 'insufficient_stock', 'out_of_range'],
   auth: true,
 });
 
@@ -43,6 +43,7 @@ export const updateOrder = defineOperation({
   operationId: 'updateOrder',
   method: 'patch',
   path: '/store/orders/{orderId}',
+  idempotent: true,
   pathParams: OrderPathParams,
   body: OrderUpdate,
   response: { status: 200, schema: Order },
@@ -56,6 +57,7 @@ export const cancelOrder = defineOperation({
   operationId: 'cancelOrder',
   method: 'delete',
   path: '/store/orders/{orderId}',
+  idempotent: true,
   pathParams: OrderPathParams,
   response: { status: 204 },
   errors: ['not_found', 'order_complete', 'out_of_range'],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { pagination } from '../service';
+import { visibleAsciiPattern } from '../wire/header-field';
 import { PetStatus } from './pet';
 import { fieldLimits, resourceId } from './primitives';
 
@@ -55,7 +56,11 @@ export const CategoryPathParams = z.strictObject({ categoryId: resourceId() });
 /** Path of the operations on one order. */
 export const OrderPathParams = z.strictObject({ orderId: resourceId() });
 
-/** Value of the `Idempotency-Key` header that `placeOrder` honours. */
+/** Value of the `Idempotency-Key` header that every mutating operation honours: visible ASCII. */
 export const IdempotencyKey = z
   .string()
-  .check(z.minLength(1), z.maxLength(fieldLimits.idempotencyKeyMaxLength));
+  .check(
+    z.minLength(1),
+    z.maxLength(fieldLimits.idempotencyKeyMaxLength),
+    z.regex(visibleAsciiPattern, 'must be visible ASCII characters'),
+  );

@@ -1,10 +1,17 @@
-import { headerNames, linkRelations, type OperationSpec } from '@petstore/contract';
+import {
+  encodeQuery,
+  headerNames,
+  linkRelations,
+  type OperationSpec,
+  type QueryValue,
+} from '@petstore/contract';
 import ky, { type KyInstance } from 'ky';
 import type { RequestOptions } from '../client-options';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APIError } from '../errors/api-error';
 import { APIUserAbortError } from '../errors/api-user-abort-error';
 import type { PetStoreError } from '../errors/petstore-error';
+import { ResponseValidationError } from '../errors/response-validation-error';
 import { retryWaitMs } from '../internal/backoff';
 import { connectionFailure } from '../internal/connection-failure';
 import type { DeprecationNotices } from '../internal/deprecation-notices';
@@ -12,6 +19,7 @@ import { bodyText, fetchWhole } from '../internal/fetch-whole';
 import { parseLinkHeader } from '../internal/link-header';
 import type { Log } from '../internal/log';
 import { numberHeader } from '../internal/number-header';
+import { pageKey } from '../internal/page-key';
 import { type PreparedRequest, prepareRequest } from '../internal/prepare-request';
 import { RateLimitGate } from '../internal/rate-limit-gate';
 import { readErrorBody, readSuccessBody } from '../internal/read-body';
@@ -96,25 +104,29 @@ export class Transport {
     query: QueryOf<Op> | undefined,
     options: RequestOptions = {},
   ): PagePromise<ItemOf<Op>> {
-    return this.#list(operation, { query }, options);
+    return this.#list(operation, { query }, options, []);
   }
 
+  /** @param fetched - The keys (see pageKey) of the pages fetched before this one in the same walk. */
   #list<Op extends OperationSpec>(
     operation: Op,
     input: RequestInput<Op>,
     options: RequestOptions,
+    fetched: readonly string[],
   ): PagePromise<ItemOf<Op>> {
     const result = this.#execute(operation, input, options).then((answer) => ({
       ...answer,
-      data: this.#page(operation, answer, options),
+      data: this.#page(operation, input, answer, options, fetched),
     }));
     return new PagePromise(result);
   }
 
   #page<Op extends OperationSpec>(
     operation: Op,
+    input: RequestInput<Op>,
     answer: WithResponse<unknown>,
     options: RequestOptions,
+    fetched: readonly string[],
   ): Page<ItemOf<Op>> {
     const { headers } = answer.response;
     const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
@@ -123,10 +135,24 @@ export class Transport {
     // from baseUrl, so a link that points elsewhere never receives the key.
     const search =
       next === undefined ? undefined : new URL(next, this.#config.baseUrl).searchParams.toString();
+    const walked = [
+      ...fetched,
+      pageKey(input.search ?? encodeQuery((input.query ?? {}) as Record<string, QueryValue>).toString()),
+    ];
+    // A link back to a page of this walk would make `for await` loop forever.
+    const loop =
+      search !== undefined &&
+      walked.includes(pageKey(search)) &&
+      new ResponseValidationError(operation.operationId, [
+        { path: 'header.link', message: 'leads back to an earlier page' },
+      ]);
     return new Page(
       answer.data as ItemOf<Op>[],
       numberHeader(headers, headerNames.totalCount),
-      search === undefined ? undefined : () => this.#list(operation, { search }, options),
+      search === undefined
+        ? undefined
+        : () =>
+            loop ? new PagePromise(Promise.reject(loop)) : this.#list(operation, { search }, options, walked),
     );
   }
 
@@ -207,7 +233,8 @@ export class Transport {
 
   #success(request: PreparedRequest, response: Response): WithResponse<unknown> {
     this.#config.deprecations.check(request.operation, response.headers);
-    const data = readSuccessBody(request.operation, bodyText(response), this.#config.validateResponses);
+    const { validateResponses, apiKey } = this.#config;
+    const data = readSuccessBody(request.operation, bodyText(response), validateResponses, apiKey);
     const requestId = response.headers.get(headerNames.requestId) ?? undefined;
     return { data, response, requestId, rateLimit: this.#gate.state };
   }

@@ -3,8 +3,8 @@ import { PetStoreError } from './petstore-error';
 /**
  * No usable HTTP answer arrived: the connection failed, was reset (before or during the response
  * body), or a redirect could not be followed safely. Carries no status; the original error is kept
- * as `cause`. Retried for requests that are safe to repeat (GET, PUT, DELETE, and POST with an
- * `Idempotency-Key`).
+ * as `cause`. Retried: reads are safe to repeat, and every call that changes something carries an
+ * `Idempotency-Key`.
  */
 export class APIConnectionError extends PetStoreError {
   override name = 'APIConnectionError';

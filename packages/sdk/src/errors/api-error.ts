@@ -58,7 +58,8 @@ export class APIError extends PetStoreError {
   }
 
   /**
-   * Builds the error class that matches a status.
+   * Builds the error class that matches a status: each status of the service's error table has
+   * its class, any other 5xx is an {@link InternalServerError}, any other status a plain `APIError`.
    *
    * @param status - The HTTP status of the response.
    * @param body - The parsed error body, if any.
@@ -66,18 +67,9 @@ export class APIError extends PetStoreError {
    * @returns An instance of the subclass for the status family, or `APIError` itself.
    */
   static generate(status: number, body: Partial<ErrorBody> | undefined, headers: Headers): APIError {
-    const byStatus: Record<number, typeof APIError> = {
-      [errorStatuses.invalid_request]: BadRequestError,
-      [errorStatuses.invalid_api_key]: AuthenticationError,
-      [errorStatuses.api_key_banned]: PermissionDeniedError,
-      [errorStatuses.not_found]: NotFoundError,
-      [errorStatuses.category_exists]: ConflictError,
-      [errorStatuses.endpoint_sunset]: GoneError,
-      [errorStatuses.pet_not_found]: UnprocessableEntityError,
-      [errorStatuses.rate_limited]: RateLimitError,
-    };
     const ErrorClass =
-      byStatus[status] ?? (status >= errorStatuses.internal_error ? InternalServerError : APIError);
+      classOfStatus[status as keyof typeof classOfStatus] ??
+      (status >= errorStatuses.internal_error ? InternalServerError : APIError);
     return new ErrorClass(status, body, headers);
   }
 }
@@ -127,6 +119,16 @@ export class GoneError extends APIError {
   }
 }
 
+/** 413 `payload_too_large`: the request body is over the service's size limit (`service.maxBodyBytes`). */
+export class PayloadTooLargeError extends APIError {
+  override name = 'PayloadTooLargeError';
+}
+
+/** 415 `unsupported_media_type`: the request body was not sent as JSON. */
+export class UnsupportedMediaTypeError extends APIError {
+  override name = 'UnsupportedMediaTypeError';
+}
+
 /** 422 `category_not_found` / `pet_not_found`: the body names a record that does not exist. */
 export class UnprocessableEntityError extends APIError {
   override name = 'UnprocessableEntityError';
@@ -146,6 +148,24 @@ export class RateLimitError extends APIError {
 export class InternalServerError extends APIError {
   override name = 'InternalServerError';
 }
+
+/** Every status of the contract's error table; a status added there fails to compile until it has a class. */
+type ErrorStatus = (typeof errorStatuses)[ErrorCode];
+
+// Read only when `generate` runs, after every class of this module is defined. The table's 5xx
+// statuses (`internal_error`, `unavailable`) are InternalServerError, as every other 5xx.
+const classOfStatus: Record<Exclude<ErrorStatus, 500 | 503>, typeof APIError> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionDeniedError,
+  404: NotFoundError,
+  409: ConflictError,
+  410: GoneError,
+  413: PayloadTooLargeError,
+  415: UnsupportedMediaTypeError,
+  422: UnprocessableEntityError,
+  429: RateLimitError,
+};
 
 function secondsOfRetryAfter(headers: Headers): number | undefined {
   const ms = parseRetryAfter(headers.get(headerNames.retryAfter), Date.now());

@@ -9,6 +9,7 @@ import {
 import type { RequestOptions } from '../client-options';
 import type { RequestInput } from '../core/operation-types';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error';
+import { headerProblems } from './header-problems';
 import { fillIdPath } from './path-template';
 import { randomId } from './random-id';
 import { validateInput } from './validate-input';
@@ -61,6 +62,7 @@ export function prepareRequest<Op extends OperationSpec>(
       ? validateInput(issues, 'query', operation.query, input.query ?? {})
       : undefined;
   const body = validateInput(issues, 'body', operation.body, input.body);
+  issues.push(...headerProblems(options.headers));
   // The key always comes from the client, so it is the one value that redaction knows to mask.
   const headers = options.headers
     ? {

@@ -1,6 +1,5 @@
-import type { ErrorBody, OperationSpec } from '@petstore/contract';
+import { describeIssues, type ErrorBody, type OperationSpec } from '@petstore/contract';
 import { ResponseValidationError } from '../errors/response-validation-error';
-import { describeIssues } from './describe-issues';
 import { redact } from './redact';
 
 /**
@@ -8,17 +7,24 @@ import { redact } from './redact';
  * otherwise the JSON, checked against the operation's schema when `validate` is set. A list's
  * body must be an array even without `validate`: pages are built from it.
  * @param text - The body, already read within the attempt.
+ * @param secret - The API key, masked in the parser's error (which quotes the body) before it
+ *   becomes the `cause`.
  * @throws {@link ResponseValidationError} when the body is not JSON or does not match.
  */
-export function readSuccessBody(operation: OperationSpec, text: string, validate: boolean): unknown {
+export function readSuccessBody(
+  operation: OperationSpec,
+  text: string,
+  validate: boolean,
+  secret: string,
+): unknown {
   const schema = operation.response.schema;
   if (!schema) return undefined;
   let json: unknown;
   try {
     json = JSON.parse(text);
-  } catch (error) {
+  } catch {
     const issues = [{ path: 'body', message: 'is not valid JSON' }];
-    throw new ResponseValidationError(operation.operationId, issues, { cause: error });
+    throw new ResponseValidationError(operation.operationId, issues, { cause: parseError(text, secret) });
   }
   if (operation.paginated && !Array.isArray(json)) {
     throw new ResponseValidationError(operation.operationId, [{ path: 'body', message: 'must be an array' }]);
@@ -29,6 +35,16 @@ export function readSuccessBody(operation: OperationSpec, text: string, validate
   throw new ResponseValidationError(operation.operationId, describeIssues('body', result.error.issues));
 }
 
+// The parser quotes (and may cut short) the text it fails on: parsing the masked text instead gives
+// the same kind of error with no part of the key in it.
+function parseError(text: string, secret: string): unknown {
+  try {
+    JSON.parse(redact(text, secret));
+  } catch (error) {
+    return error;
+  }
+}
+
 function isErrorBody(value: unknown): value is Partial<ErrorBody> {
   const body = value as Partial<ErrorBody> | null;
   return typeof body === 'object' && body !== null && typeof body.message === 'string';
@@ -36,8 +52,8 @@ function isErrorBody(value: unknown): value is Partial<ErrorBody> {
 
 /**
  * Reads the body of an error answer as the service's Error object, or `undefined` when it is not
- * one (a proxy's HTML page, an empty body). Every occurrence of `secret` is masked first, so an
- * error message that echoes the API key cannot leak it.
+ * one (a proxy's HTML page, an empty body). Every occurrence of `secret`, JSON-escaped or not, is
+ * masked before parsing, so an error body that echoes the API key cannot leak it.
  * @param text - The body, already read within the attempt.
  */
 export function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undefined {

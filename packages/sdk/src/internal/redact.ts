@@ -1,8 +1,19 @@
 const mask = '[redacted]';
 
-/** `text` with every occurrence of `secret` (the API key) masked. */
+// One character of the secret as it may appear in text: as itself or JSON-escaped (`\u00xx`, or a
+// backslash before it as in `\/`), so that a key echoed in any JSON encoding is masked. Keys are
+// visible ASCII, so every character has a two-digit code.
+function charPattern(char: string): string {
+  return `(\\\\?${char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}|\\\\u00${char.charCodeAt(0).toString(16)})`;
+}
+
+/**
+ * `text` with every occurrence of `secret` (the API key) masked, JSON-escaped ones included. The
+ * match ignores case, so that `\u00XX` is masked like `\u00xx`: masking a little more is safe.
+ */
 export function redact(text: string, secret: string): string {
-  return secret ? text.replaceAll(secret, mask) : text;
+  if (!secret) return text;
+  return text.replace(new RegExp(Array.from(secret, charPattern).join(''), 'gi'), mask);
 }
 
 /**

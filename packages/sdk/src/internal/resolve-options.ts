@@ -1,9 +1,10 @@
-import { headerNames, service } from '@petstore/contract';
+import { headerNames, service, visibleAsciiPattern } from '@petstore/contract';
 import type { ClientOptions } from '../client-options';
 import type { TransportConfig } from '../core/transport';
 import { PetStoreError } from '../errors/petstore-error';
 import { DeprecationNotices } from './deprecation-notices';
 import { readEnv } from './environment';
+import { headerProblems } from './header-problems';
 import { Log } from './log';
 import { lowerCaseHeaders } from './prepare-request';
 import { maxTimerMs } from './sleep';
@@ -36,9 +37,19 @@ function checkBaseUrl(value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+// Checked here so that a bad key or header fails when the client is built, not at every call after
+// retries; the messages never quote a value, which may hold the key.
+function checkHeaders(apiKey: string, headers: ClientOptions['headers']): void {
+  if (!visibleAsciiPattern.test(apiKey))
+    throw new PetStoreError('Option apiKey must be visible ASCII characters');
+  const [problem] = headerProblems(headers);
+  if (problem) throw new PetStoreError(`Option headers: ${problem.path} ${problem.message}`);
+}
+
 /**
  * Resolves the client options into the transport's configuration, applying defaults.
- * @throws {@link PetStoreError} when the options are misused (no key, a bad number, a bad URL).
+ * @throws {@link PetStoreError} when the options are misused (no key, a key or header that cannot
+ * be sent, a bad number, a bad URL).
  */
 export function resolveOptions(options: ClientOptions): TransportConfig {
   const apiKey = options.apiKey ?? readEnv(apiKeyEnvironmentVariable);
@@ -47,6 +58,7 @@ export function resolveOptions(options: ClientOptions): TransportConfig {
       `Missing API key: pass { apiKey } or set the ${apiKeyEnvironmentVariable} environment variable`,
     );
   }
+  checkHeaders(apiKey, options.headers);
   const log = new Log(options.logger ?? console, options.logLevel ?? 'warn');
   return {
     apiKey,

@@ -1,6 +1,6 @@
+import { describeIssues } from '@petstore/contract';
 import type * as z from 'zod/mini';
 import type { ValidationIssue } from '../errors/validation-error';
-import { describeIssues } from './describe-issues';
 
 // Issues then carry the input, which is how "missing" and "of the wrong type" are told apart.
 const parseParams = { reportInput: true } as const;

@@ -1,9 +1,9 @@
 import { type Category, operationSpecs } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
+import { APIResource } from '../core/api-resource';
 import type { BodyOf, QueryOf } from '../core/operation-types';
 import type { PagePromise } from '../core/pagination';
-import type { Transport } from '../core/transport';
 
 /** Query of {@link Categories.list}: `limit`, `offset`. */
 export type CategoryListParams = QueryOf<typeof operationSpecs.listCategories>;
@@ -11,14 +11,7 @@ export type CategoryListParams = QueryOf<typeof operationSpecs.listCategories>;
 export type CategoryCreateParams = BodyOf<typeof operationSpecs.createCategory>;
 
 /** Kinds of animal that pets belong to: `client.categories`. */
-export class Categories {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Categories extends APIResource {
   /**
    * Lists categories, oldest first. Await it for one page, or iterate it for every category.
    *
@@ -31,7 +24,7 @@ export class Categories {
    * ```
    */
   list(query?: CategoryListParams, options?: RequestOptions): PagePromise<Category> {
-    return this.#transport.list(operationSpecs.listCategories, query, options);
+    return this.transport.list(operationSpecs.listCategories, query, options);
   }
 
   /**
@@ -47,7 +40,7 @@ export class Categories {
    * ```
    */
   create(body: CategoryCreateParams, options?: RequestOptions): APIPromise<Category> {
-    return this.#transport.request(operationSpecs.createCategory, { body }, options);
+    return this.transport.request(operationSpecs.createCategory, { body }, options);
   }
 
   /**
@@ -62,6 +55,6 @@ export class Categories {
    * ```
    */
   retrieve(categoryId: number, options?: RequestOptions): APIPromise<Category> {
-    return this.#transport.request(operationSpecs.getCategory, { path: { categoryId } }, options);
+    return this.transport.request(operationSpecs.getCategory, { path: { categoryId } }, options);
   }
 }

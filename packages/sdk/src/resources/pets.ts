@@ -1,9 +1,9 @@
 import { operationSpecs, type Pet } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
+import { APIResource } from '../core/api-resource';
 import type { BodyOf, QueryOf } from '../core/operation-types';
 import type { PagePromise } from '../core/pagination';
-import type { Transport } from '../core/transport';
 
 /** Query of {@link Pets.list}: `status` (one or several), `categoryId`, `limit`, `offset`. */
 export type PetListParams = QueryOf<typeof operationSpecs.listPets>;
@@ -13,14 +13,7 @@ export type PetCreateParams = BodyOf<typeof operationSpecs.createPet>;
 export type PetUpdateParams = BodyOf<typeof operationSpecs.updatePet>;
 
 /** Pets of the store: `client.pets`. */
-export class Pets {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Pets extends APIResource {
   /**
    * Lists pets, oldest first. Await it for one page, or iterate it for every pet of every page.
    *
@@ -34,7 +27,7 @@ export class Pets {
    * ```
    */
   list(query?: PetListParams, options?: RequestOptions): PagePromise<Pet> {
-    return this.#transport.list(operationSpecs.listPets, query, options);
+    return this.transport.list(operationSpecs.listPets, query, options);
   }
 
   /**
@@ -50,7 +43,7 @@ export class Pets {
    * ```
    */
   create(body: PetCreateParams, options?: RequestOptions): APIPromise<Pet> {
-    return this.#transport.request(operationSpecs.createPet, { body }, options);
+    return this.transport.request(operationSpecs.createPet, { body }, options);
   }
 
   /**
@@ -69,7 +62,7 @@ export class Pets {
    * ```
    */
   retrieve(petId: number, options?: RequestOptions): APIPromise<Pet> {
-    return this.#transport.request(operationSpecs.getPetById, { path: { petId } }, options);
+    return this.transport.request(operationSpecs.getPetById, { path: { petId } }, options);
   }
 
   /**
@@ -86,7 +79,7 @@ export class Pets {
    * ```
    */
   update(petId: number, body: PetUpdateParams, options?: RequestOptions): APIPromise<Pet> {
-    return this.#transport.request(operationSpecs.updatePet, { path: { petId }, body }, options);
+    return this.transport.request(operationSpecs.updatePet, { path: { petId }, body }, options);
   }
 
   /**
@@ -102,6 +95,6 @@ export class Pets {
    * ```
    */
   delete(petId: number, options?: RequestOptions): APIPromise<void> {
-    return this.#transport.request(operationSpecs.deletePet, { path: { petId } }, options);
+    return this.transport.request(operationSpecs.deletePet, { path: { petId } }, options);
   }
 }

@@ -105,25 +105,30 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
   }
 
   // Runs the operation alone in the store's queue; with an `Idempotency-Key`, a remembered answer
-  // is replayed (or refused) inside the same turn, so concurrent retries cannot both create.
+  // is replayed (or refused) inside the same turn, so concurrent retries cannot both act.
   function execute(exchange: Exchange, input: RequestInput, operationId: OperationId): Promise<Outcome> {
     const run = implementations[operationId] as unknown as Run;
-    const { idempotencyKey, body } = input;
+    const { idempotencyKey } = input;
     const scope = exchange.key ?? '';
+    // The same key means the same request: same operation, same record, same body.
+    const request = { operationId, path: input.path, body: input.body };
     return state.store.exclusive(async (tables) => {
       if (idempotencyKey === undefined) return run(input, tables);
-      const recalled = state.idempotency.recall(scope, idempotencyKey, body, exchange.time);
-      if (recalled?.kind === 'replay') return recalled.outcome;
+      const recalled = state.idempotency.recall(scope, idempotencyKey, request, exchange.time);
+      if (recalled?.kind === 'replay') {
+        exchange.headers.set(headerNames.idempotentReplayed, 'true');
+        return recalled.outcome;
+      }
       if (recalled?.kind === 'conflict') {
         return {
           kind: 'error',
           code: 'idempotency_conflict',
-          message: `The ${headerNames.idempotencyKey} was used with another body`,
+          message: `The ${headerNames.idempotencyKey} was used with another operation, path or body`,
         };
       }
       const outcome = await run(input, tables);
       if (outcome.kind !== 'error')
-        state.idempotency.remember(scope, idempotencyKey, body, outcome, exchange.time);
+        state.idempotency.remember(scope, idempotencyKey, request, outcome, exchange.time);
       return outcome;
     });
   }

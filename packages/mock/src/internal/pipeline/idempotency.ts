@@ -13,7 +13,7 @@ export type Recall =
   | { readonly kind: 'conflict' }
   | undefined;
 
-/** JSON with object keys sorted, so that the same body always gives the same text. */
+/** JSON with object keys sorted, so that the same request always gives the same text. */
 export function fingerprint(value: unknown): string {
   return JSON.stringify(value, (_, inner: unknown) =>
     inner !== null && typeof inner === 'object' && !Array.isArray(inner)
@@ -28,15 +28,17 @@ function frozen(outcome: Outcome): Outcome {
 }
 
 /**
- * `Idempotency-Key` memory of `placeOrder` (DESIGN §2): keys are scoped to the API key, kept for
- * `service.idempotencyWindowSeconds`, and only successful answers are remembered, because a
- * refused request changed nothing and may be retried as it is.
+ * `Idempotency-Key` memory of every operation that changes something: keys are scoped to the API
+ * key, kept for `service.idempotencyWindowSeconds`, and only successful answers are remembered,
+ * because a refused request changed nothing and may be retried as it is. What a key is compared
+ * with (`request`) is the operation, its path parameters and its body, so a key reused for another
+ * record is a conflict, not a replay of the first record's answer.
  */
 export class IdempotencyKeys {
   #entries = new Map<string, Remembered>();
   #sweepAt = 1024;
 
-  recall(scope: string, key: string, body: unknown, now: number): Recall {
+  recall(scope: string, key: string, request: unknown, now: number): Recall {
     const id = `${scope}\n${key}`;
     const entry = this.#entries.get(id);
     if (!entry) return undefined;
@@ -44,15 +46,15 @@ export class IdempotencyKeys {
       this.#entries.delete(id);
       return undefined;
     }
-    return entry.fingerprint === fingerprint(body)
+    return entry.fingerprint === fingerprint(request)
       ? { kind: 'replay', outcome: entry.outcome }
       : { kind: 'conflict' };
   }
 
-  remember(scope: string, key: string, body: unknown, outcome: Outcome, now: number): void {
+  remember(scope: string, key: string, request: unknown, outcome: Outcome, now: number): void {
     if (this.#entries.size >= this.#sweepAt) this.#sweep(now);
     this.#entries.set(`${scope}\n${key}`, {
-      fingerprint: fingerprint(body),
+      fingerprint: fingerprint(request),
       outcome: frozen(outcome),
       expiresAt: now + service.idempotencyWindowSeconds * 1000,
     });

@@ -1,6 +1,5 @@
-import { type ErrorDetail, headerNames, service } from '@petstore/contract';
+import { describeIssues, type ErrorDetail, headerNames, service } from '@petstore/contract';
 import type * as z from 'zod/mini';
-import { issueDetails } from '../describe-issues';
 import { safeParse } from '../parse';
 import { announcesOver, contentLength } from './announced-length';
 import type { Refusal } from './refusal';
@@ -50,5 +49,5 @@ export async function readBody(request: Request, schema: z.ZodMiniType): Promise
   const checked = safeParse(schema, parsed.value);
   return checked.success
     ? { value: checked.data, details: [] }
-    : { value: undefined, details: issueDetails(checked.error.issues, 'body') };
+    : { value: undefined, details: describeIssues('body', checked.error.issues) };
 }

@@ -1,5 +1,6 @@
 import {
   decodeParams,
+  describeIssues,
   type ErrorDetail,
   fieldLimits,
   headerNames,
@@ -7,7 +8,6 @@ import {
   type OperationDefinition,
 } from '@petstore/contract';
 import * as z from 'zod/mini';
-import { issueDetails } from '../describe-issues';
 import { safeParse } from '../parse';
 import { readBody } from './read-body';
 import { isRefusal, type Refusal } from './refusal';
@@ -31,7 +31,7 @@ function check(
 ) {
   const parsed = safeParse(schema, decodeParams(schema, entries));
   if (parsed.success) return parsed.data;
-  details.push(...issueDetails(parsed.error.issues, prefix));
+  details.push(...describeIssues(prefix, parsed.error.issues));
   return undefined;
 }
 
@@ -68,7 +68,9 @@ function checkIdempotencyKey(request: Request, details: ErrorDetail[]): string |
   if (value === null) return undefined;
   const parsed = safeParse(IdempotencyKey, value);
   if (!parsed.success)
-    details.push(...issueDetails(parsed.error.issues, `header.${headerNames.idempotencyKey.toLowerCase()}`));
+    details.push(
+      ...describeIssues(`header.${headerNames.idempotencyKey.toLowerCase()}`, parsed.error.issues),
+    );
   return parsed.success ? parsed.data : undefined;
 }
 

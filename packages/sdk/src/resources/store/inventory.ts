@@ -1,9 +1,9 @@
 import { type InventoryItem, operationSpecs } from '@petstore/contract';
 import type { RequestOptions } from '../../client-options';
 import type { APIPromise } from '../../core/api-promise';
+import { APIResource } from '../../core/api-resource';
 import type { BodyOf, QueryOf } from '../../core/operation-types';
 import type { PagePromise } from '../../core/pagination';
-import type { Transport } from '../../core/transport';
 
 /** Query of {@link Inventory.list}: `status` (one or several), `limit`, `offset`. */
 export type InventoryListParams = QueryOf<typeof operationSpecs.listInventory>;
@@ -15,14 +15,7 @@ export type InventoryUpdateParams = BodyOf<typeof operationSpecs.updateInventory
  *
  * @beta The inventory operations may change in a minor release.
  */
-export class Inventory {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Inventory extends APIResource {
   /**
    * Lists stock entries, one per pet, filtered by the pet's status.
    *
@@ -36,7 +29,7 @@ export class Inventory {
    * ```
    */
   list(query?: InventoryListParams, options?: RequestOptions): PagePromise<InventoryItem> {
-    return this.#transport.list(operationSpecs.listInventory, query, options);
+    return this.transport.list(operationSpecs.listInventory, query, options);
   }
 
   /**
@@ -52,7 +45,7 @@ export class Inventory {
    * ```
    */
   retrieve(petId: number, options?: RequestOptions): APIPromise<InventoryItem> {
-    return this.#transport.request(operationSpecs.getInventoryItem, { path: { petId } }, options);
+    return this.transport.request(operationSpecs.getInventoryItem, { path: { petId } }, options);
   }
 
   /**
@@ -70,6 +63,6 @@ export class Inventory {
    * ```
    */
   update(petId: number, body: InventoryUpdateParams, options?: RequestOptions): APIPromise<InventoryItem> {
-    return this.#transport.request(operationSpecs.updateInventory, { path: { petId }, body }, options);
+    return this.transport.request(operationSpecs.updateInventory, { path: { petId }, body }, options);
   }
 }

@@ -1,9 +1,9 @@
 import { type Order, operationSpecs } from '@petstore/contract';
 import type { RequestOptions } from '../../client-options';
 import type { APIPromise } from '../../core/api-promise';
+import { APIResource } from '../../core/api-resource';
 import type { BodyOf, QueryOf } from '../../core/operation-types';
 import type { PagePromise } from '../../core/pagination';
-import type { Transport } from '../../core/transport';
 
 /** Query of {@link Orders.list}: `complete`, `petId`, `limit`, `offset`. */
 export type OrderListParams = QueryOf<typeof operationSpecs.listOrders>;
@@ -13,14 +13,7 @@ export type OrderCreateParams = BodyOf<typeof operationSpecs.placeOrder>;
 export type OrderUpdateParams = BodyOf<typeof operationSpecs.updateOrder>;
 
 /** Orders in the store: `client.store.orders`. */
-export class Orders {
-  readonly #transport: Transport;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.#transport = transport;
-  }
-
+export class Orders extends APIResource {
   /**
    * Lists orders, oldest first. Await it for one page, or iterate it for every order.
    *
@@ -33,12 +26,13 @@ export class Orders {
    * ```
    */
   list(query?: OrderListParams, options?: RequestOptions): PagePromise<Order> {
-    return this.#transport.list(operationSpecs.listOrders, query, options);
+    return this.transport.list(operationSpecs.listOrders, query, options);
   }
 
   /**
-   * Places an order and takes its quantity from stock. Sends a random `Idempotency-Key` (or
-   * `options.idempotencyKey`) and keeps it across retries, so a retry never orders twice.
+   * Places an order and takes its quantity from stock. Like every method that changes something,
+   * sends a random `Idempotency-Key` (or `options.idempotencyKey`) and keeps it across retries, so
+   * a retry never orders twice.
    *
    * @param body - The order: `petId`, `quantity`, optional `shipDate` and `complete`.
    * @param options - Per-call options; `idempotencyKey` to choose the key.
@@ -51,7 +45,7 @@ export class Orders {
    * ```
    */
   create(body: OrderCreateParams, options?: RequestOptions): APIPromise<Order> {
-    return this.#transport.request(operationSpecs.placeOrder, { body }, options);
+    return this.transport.request(operationSpecs.placeOrder, { body }, options);
   }
 
   /**
@@ -66,7 +60,7 @@ export class Orders {
    * ```
    */
   retrieve(orderId: number, options?: RequestOptions): APIPromise<Order> {
-    return this.#transport.request(operationSpecs.getOrder, { path: { orderId } }, options);
+    return this.transport.request(operationSpecs.getOrder, { path: { orderId } }, options);
   }
 
   /**
@@ -84,7 +78,7 @@ export class Orders {
    * ```
    */
   update(orderId: number, body: OrderUpdateParams, options?: RequestOptions): APIPromise<Order> {
-    return this.#transport.request(operationSpecs.updateOrder, { path: { orderId }, body }, options);
+    return this.transport.request(operationSpecs.updateOrder, { path: { orderId }, body }, options);
   }
 
   /**
@@ -100,6 +94,6 @@ export class Orders {
    * ```
    */
   cancel(orderId: number, options?: RequestOptions): APIPromise<void> {
-    return this.#transport.request(operationSpecs.cancelOrder, { path: { orderId } }, options);
+    return this.transport.request(operationSpecs.cancelOrder, { path: { orderId } }, options);
   }
 }

@@ -1,20 +1,14 @@
-import type { Transport } from '../../core/transport';
+import { APIResource } from '../../core/api-resource';
 import { Inventory } from './inventory';
 import { Orders } from './orders';
 
 /** The store: `client.store.orders` and `client.store.inventory`. */
-export class Store {
+export class Store extends APIResource {
   /** Orders in the store. */
-  readonly orders: Orders;
+  readonly orders: Orders = new Orders(this.transport);
   /**
    * Stock count per pet.
    * @beta
    */
-  readonly inventory: Inventory;
-
-  /** @internal */
-  constructor(transport: Transport) {
-    this.orders = new Orders(transport);
-    this.inventory = new Inventory(transport);
-  }
+  readonly inventory: Inventory = new Inventory(this.transport);
 }

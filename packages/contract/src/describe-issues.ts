@@ -1,9 +1,17 @@
 import type * as z from 'zod/mini';
-import type { ValidationIssue } from '../errors/validation-error';
 
 type Issue = z.core.$ZodIssue;
 
-// zod/mini ships no locale (every message is "Invalid input"), so the SDK words the issues it can meet.
+/** One problem found in a value: where it is and what is wrong there, in words. */
+export interface IssueDescription {
+  /** Where the problem is: `body.name`, `query.limit`, `path.petId`, `header.idempotency-key`. */
+  readonly path: string;
+  /** What is wrong there. */
+  readonly message: string;
+}
+
+// zod/mini ships no locale (every message is "Invalid input"), so the contract words the issues its
+// schemas can raise; a schema's own message (a pattern's) is kept as written.
 function explain(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
@@ -19,7 +27,7 @@ function explain(issue: Issue): string {
     case 'invalid_value':
       return `must be one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
     case 'invalid_format':
-      return `must be a valid ${issue.format}`;
+      return issue.format === 'regex' ? issue.message : `must be a valid ${issue.format}`;
     case 'invalid_union':
       return issue.errors[0]?.[0] ? explain(issue.errors[0][0]) : 'matches none of the allowed shapes';
     default:
@@ -32,10 +40,13 @@ function join(location: string, path: readonly PropertyKey[]): string {
 }
 
 /**
- * Turns zod issues into {@link ValidationIssue}s whose path starts with the part of the request
- * (`body`, `query`, `path`, `header`); an unknown field becomes one issue naming that field.
+ * Words schema issues as `{ path, message }`, with paths that start with the part of the request
+ * (`body`, `query`, `path`, `header.…`); an unknown field becomes one issue naming that field.
+ * The SDK's `ValidationError` and the service's 400 `details` both come from here, so they say
+ * the same words for the same rule. Issues must be parsed with `reportInput: true`, which is how
+ * a missing value is told apart from one of the wrong type.
  */
-export function describeIssues(location: string, issues: readonly Issue[]): ValidationIssue[] {
+export function describeIssues(location: string, issues: readonly Issue[]): IssueDescription[] {
   return issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({

@@ -1,7 +1,7 @@
-import { NewPet, OrderCreate, PetListParams } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { describeIssues } from './describe-issues';
+import { NewPet, OrderCreate, PetListParams } from './index';
 
 function issuesOf(schema: z.ZodMiniType, value: unknown) {
   return describeIssues('body', schema.safeParse(value, { reportInput: true }).error?.issues ?? []);
