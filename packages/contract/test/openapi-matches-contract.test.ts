@@ -76,7 +76,7 @@ describe('the OpenAPI document cannot drift from the contract', () => {
     }
   });
 
-  it('puts X-Request-Id on every response, the rate-limit headers on every metered one, Retry-After on 429 and 403', () => {
+  it('puts X-Request-Id and the rate-limit headers on every response, Retry-After on 429 and 403', () => {
     const rateLimit = [
       headerNames.rateLimitLimit,
       headerNames.rateLimitRemaining,
@@ -91,7 +91,7 @@ describe('the OpenAPI document cannot drift from the contract', () => {
         const headers = Object.keys(response.headers as JsonSchema);
         const label = `${operation.operationId} ${status}`;
         expect(headers, label).toContain(headerNames.requestId);
-        for (const name of rateLimit) expect(headers.includes(name), `${label} ${name}`).toBe(operation.auth);
+        for (const name of rateLimit) expect(headers, label).toContain(name);
         if (status === '429' || status === '403') expect(headers).toContain(headerNames.retryAfter);
       }
     }

@@ -45,7 +45,7 @@ const requests: Record<Exclude<OperationId, 'getOpenApiDocument'>, [string, stri
 };
 
 describe('rate-limit headers', () => {
-  it('are on every answer of a metered operation, errors, unknown routes and the anonymous bucket', async () => {
+  it('are on every answer of every operation, errors, unknown routes and the anonymous bucket', async () => {
     const answers: Answer[] = [];
     for (const [method, path, body] of Object.values(requests))
       answers.push(await call(mock, method, path, { body }));
@@ -53,8 +53,9 @@ describe('rate-limit headers', () => {
     answers.push(await call(mock, 'GET', '/pets/99'));
     answers.push(await call(mock, 'GET', '/pets', { key: null }));
     answers.push(await call(mock, 'POST', '/pets', { body: { name: '' } }));
+    answers.push(await call(mock, 'GET', '/openapi.json', { key: null }));
     const metered = Object.values(operations).filter((operation) => operation.auth);
-    expect(answers).toHaveLength(metered.length + 4);
+    expect(answers).toHaveLength(metered.length + 5);
     for (const answer of answers) {
       expect(limits(answer).limit).toBeGreaterThan(0);
       expect(limits(answer).reset).toBe(minuteEnd);
@@ -152,7 +153,7 @@ describe('429 and bans', () => {
     expect((await get(null)).status).toBe(401);
   });
 
-  it('never meter /openapi.json: no key read, no ban, no query checked, only X-Request-Id', async () => {
+  it('never meter /openapi.json: no key required, no ban, no query checked, the window reported uncounted', async () => {
     await get('tiny-key');
     await get('tiny-key');
     for (let i = 0; i < 11; i += 1) await get('tiny-key');
@@ -168,8 +169,9 @@ describe('429 and bans', () => {
       expect(answer.status, `${key} ${path}`).toBe(200);
       expect(answer.body.openapi).toBe('3.0.3');
       expect(answer.headers.get('X-Request-Id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(answer.headers.get('X-RateLimit-Limit')).toBeNull();
+      expect(answer.headers.get('X-RateLimit-Remaining')).toMatch(/^\d+$/);
     }
+    expect(limits(await get('tiny-key', '/openapi.json'))).toMatchObject({ limit: 2, remaining: 0 });
     expect((await get('tiny-key')).status).toBe(403);
   });
 

@@ -11,13 +11,13 @@ import type { JsonSchema, OpenApiDocument } from './types';
 function overview(): string {
   return `The Pet Store API manages pets, categories, store orders and inventory.
 
-Authenticate with the \`${headerNames.apiKey}\` header. Every response carries \`X-Request-Id\`, and every
-response of an operation that needs a key carries \`X-RateLimit-*\` headers;
+Authenticate with the \`${headerNames.apiKey}\` header. Every response carries \`X-Request-Id\` and
+\`X-RateLimit-*\` headers;
 over the plan's limit the service answers 429 with \`Retry-After\`, and a key answered 429 repeatedly
 within one minute is banned for a while (403 with \`Retry-After\`). Lists take \`limit\`
 (${pagination.minLimit}–${pagination.maxLimit}, default ${pagination.defaultLimit}) and \`offset\`, and answer with \`X-Total-Count\` and an RFC 8288 \`Link\` header.
 A query carries at most ${fieldLimits.queryParametersMax} parameters. \`GET /openapi.json\` is public: it reads no key, ignores
-its query string and is not rate-limited.`;
+its query string and is not rate-limited: its \`X-RateLimit-*\` headers report the caller's window without counting the request.`;
 }
 
 function buildPaths(): Record<string, Record<string, JsonSchema>> {

@@ -56,7 +56,7 @@ export function headerRefs() {
   return {
     /** Headers on every response. */
     everyResponse: refs({ [headerNames.requestId]: 'RequestId' }),
-    /** Headers on every response of an operation that needs a key (public ones are not metered). */
+    /** Headers on every response; a public operation reports the window without counting itself. */
     rateLimit: refs({
       [headerNames.rateLimitLimit]: 'RateLimitLimit',
       [headerNames.rateLimitRemaining]: 'RateLimitRemaining',

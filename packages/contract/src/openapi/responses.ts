@@ -60,7 +60,7 @@ function successResponse(operation: OperationDefinition, common: JsonSchema, ref
 export function buildResponses(operation: OperationDefinition): Record<string, JsonSchema> {
   const refs = headerRefs();
   const common = {
-    ...(operation.auth ? refs.rateLimit : {}),
+    ...refs.rateLimit,
     ...refs.everyResponse,
     ...(operation.deprecated ? refs.deprecation : {}),
   };

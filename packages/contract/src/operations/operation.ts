@@ -61,7 +61,8 @@ export interface OperationSpec {
   readonly paginated?: boolean;
   /**
    * Whether the operation needs an API key. One that needs none is public: the service reads no
-   * key, counts it against no rate limit and ignores its query, so it always answers the same way.
+   * key, counts it against no rate limit (its rate-limit headers report the caller's window as it
+   * stands) and ignores its query, so it always answers the same way.
    */
   readonly auth: boolean;
   /** Set when the operation is deprecated. */

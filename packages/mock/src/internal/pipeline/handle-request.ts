@@ -164,16 +164,19 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
     const url = new URL(request.url);
     const path = url.pathname.slice(basePath.length) || '/';
     const route = state.router.match(request.method, path);
-    // A public operation reads no key and is counted against no rate limit: it always answers.
+    // A public operation is counted against no rate limit and refused for no key: it always
+    // answers, with the caller's rate-limit state as it stands.
     const isPublic = route !== undefined && !route.operation.auth;
-    const key = isPublic ? undefined : (request.headers.get(headerNames.apiKey) ?? undefined);
-    const plan = key === undefined ? undefined : options.keys.get(key);
-    const admission = isPublic
-      ? undefined
-      : state.limiter.admit(plan && key !== undefined ? { name: key, plan } : undefined, time);
+    const sentKey = request.headers.get(headerNames.apiKey) ?? undefined;
+    const sentPlan = sentKey === undefined ? undefined : options.keys.get(sentKey);
+    const bucket = sentPlan && sentKey !== undefined ? { name: sentKey, plan: sentPlan } : undefined;
+    const key = isPublic ? undefined : sentKey;
+    const plan = isPublic ? undefined : sentPlan;
+    const admission = isPublic ? undefined : state.limiter.admit(bucket, time);
+    const limits = admission?.state ?? state.limiter.peek(bucket, time);
     const requestId = crypto.randomUUID();
     const deprecation = route && deprecations.get(route.operation.operationId);
-    const headers = commonHeaders(requestId, admission?.state, deprecation);
+    const headers = commonHeaders(requestId, limits, deprecation);
     const exchange: Exchange = { request, url, path, time, route, key, plan, admission, headers };
     let response: Response;
     try {

@@ -92,6 +92,16 @@ export class RateLimiter {
     return { outcome: 'admitted', state: bucket.state() };
   }
 
+  /**
+   * The state of a bucket without counting anything: what a public operation reports, so that
+   * every answer carries the rate-limit headers.
+   */
+  peek(key: { name: string; plan: PlanLimits } | undefined, now: number): RateLimitState {
+    const bucket = key ? this.#bucketOf(key.name, key.plan) : this.#anonymous;
+    bucket.roll(now);
+    return bucket.state();
+  }
+
   /** Forgets every count and ban. */
   reset(): void {
     this.#buckets.clear();
