@@ -14,7 +14,15 @@ export type { DeprecationInfo } from './core/deprecation-info';
 export type { Logger, LogLevel } from './core/logger';
 export type { BodyOf, QueryOf } from './core/operation-types';
 export { Page, PagePromise } from './core/pagination';
+export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
 export type { RateLimitState } from './core/rate-limit-state';
+export type {
+  RateLimitAnswer,
+  RateLimitRecord,
+  RateLimitStore,
+  RateLimitStoreContext,
+  RateLimitTurn,
+} from './core/rate-limit-store';
 export { APIConnectionError } from './errors/api-connection-error';
 export {
   APIError,
