@@ -145,7 +145,7 @@ describe('the client-wide rate-limit gate', () => {
         },
       ),
     );
-    const outcomes = await run(Promise.all(calls), 10);
+    const outcomes = await run(Promise.all(calls));
     expect(outcomes.every((outcome) => outcome instanceof RateLimitError)).toBe(true);
     // (maxRetries + 1) Retry-After windows plus the backoff of two retries with its jitter.
     expect(Math.max(...ended)).toBeLessThanOrEqual(3 * 1000 + (500 + 1000) * 1.25);

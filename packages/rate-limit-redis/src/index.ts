@@ -1,0 +1,5 @@
+export {
+  type RedisRateLimitStore,
+  type RedisRateLimitStoreOptions,
+  redisRateLimitStore,
+} from './redis-rate-limit-store';

@@ -1,0 +1,62 @@
+// One member of a fleet: its own PetStore client (and its own store, in-memory or Redis), a burst
+// of calls, then one JSON line with what happened on stdout. It exits by itself: a store that
+// kept the process alive after close() would hang the test.
+import { type Logger, PetStore } from '@petstore/sdk';
+import { redisRateLimitStore } from '@petstore/rate-limit-redis';
+
+/** What a worker is asked to do. */
+export interface WorkerTask {
+  readonly baseUrl: string;
+  readonly apiKey: string;
+  readonly calls: number;
+  readonly concurrency: number;
+  /** Without it, the client keeps its own in-memory store. */
+  readonly redisUrl?: string;
+  /** The burst starts at this moment, so that every worker starts together. @unit Unix milliseconds */
+  readonly startAt: number;
+  readonly timeout?: number;
+}
+
+/** What a worker reports. */
+export interface WorkerReport {
+  readonly answered: number;
+  readonly lost: number;
+  readonly errors: readonly string[];
+  readonly warnings: readonly string[];
+  readonly unhandled: readonly string[];
+}
+
+const task = JSON.parse(process.argv[2] ?? '{}') as WorkerTask;
+const unhandled: string[] = [];
+process.on('unhandledRejection', (reason) => unhandled.push(String(reason)));
+const warnings: string[] = [];
+const silent = () => {};
+const logger: Logger = { debug: silent, info: silent, error: silent, warn: (...parts) => warnings.push(parts.join(' ')) };
+const store = task.redisUrl ? redisRateLimitStore({ url: task.redisUrl }) : undefined;
+const client = new PetStore({
+  apiKey: task.apiKey,
+  baseUrl: task.baseUrl,
+  logger,
+  timeout: task.timeout,
+  maxRetries: 5,
+  maxRetryAfter: 120,
+  rateLimitStore: store,
+});
+
+await new Promise((resolve) => setTimeout(resolve, Math.max(0, task.startAt - Date.now())));
+let next = 0;
+let answered = 0;
+const errors: string[] = [];
+const worker = async () => {
+  while (next < task.calls) {
+    next++;
+    await client.categories.list({ limit: 1 }).then(
+      () => answered++,
+      (error: unknown) => errors.push(String(error)),
+    );
+  }
+};
+await Promise.all(Array.from({ length: task.concurrency }, worker));
+await store?.close();
+const report: WorkerReport = { answered, lost: errors.length, errors, warnings, unhandled };
+process.stdout.write(`${JSON.stringify(report)}\n`);
