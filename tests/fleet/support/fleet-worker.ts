@@ -1,6 +1,7 @@
 // One member of a fleet: its own PetStore client (and its own store, in-memory or Redis), a burst
 // of calls, then one JSON line with what happened on stdout. It exits by itself: a store that
-// kept the process alive after close() would hang the test.
+// kept the process alive after close() would hang the test. Bundled by build-worker.ts (CommonJS,
+// so no top-level await) for a quick start.
 import { type Logger, PetStore } from '@petstore/sdk';
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
 
@@ -26,7 +27,7 @@ export interface WorkerReport {
   readonly unhandled: readonly string[];
 }
 
-const task = JSON.parse(process.argv[2] ?? '{}') as WorkerTask;
+async function main(task: WorkerTask): Promise<WorkerReport> {
 const unhandled: string[] = [];
 process.on('unhandledRejection', (reason) => unhandled.push(String(reason)));
 const warnings: string[] = [];
@@ -58,5 +59,11 @@ const worker = async () => {
 };
 await Promise.all(Array.from({ length: task.concurrency }, worker));
 await store?.close();
-const report: WorkerReport = { answered, lost: errors.length, errors, warnings, unhandled };
-process.stdout.write(`${JSON.stringify(report)}\n`);
+// Rejections are reported after the microtask queue drains; give them a turn.
+await new Promise((resolve) => setImmediate(resolve));
+return { answered, lost: errors.length, errors, warnings, unhandled };
+}
+
+main(JSON.parse(process.argv[2] ?? '{}') as WorkerTask).then((report) =>
+  process.stdout.write(`${JSON.stringify(report)}\n`),
+);

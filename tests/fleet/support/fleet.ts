@@ -1,8 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import type { WorkerReport, WorkerTask } from './fleet-worker';
-
-const workerFile = fileURLToPath(new URL('./fleet-worker.ts', import.meta.url));
 
 /** A worker process of the fleet. */
 export interface FleetWorker {
@@ -11,13 +8,9 @@ export interface FleetWorker {
   readonly report: Promise<WorkerReport>;
 }
 
-/** Starts one worker process (Node with tsx, on the packages' sources). */
-export function startWorker(task: WorkerTask): FleetWorker {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', '--conditions=@petstore/source', workerFile, JSON.stringify(task)],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+/** Starts one worker process on `bundle` (see build-worker.ts). */
+export function startWorker(bundle: string, task: WorkerTask): FleetWorker {
+  const child = spawn(process.execPath, [bundle, JSON.stringify(task)], { stdio: ['ignore', 'pipe', 'inherit'] });
   let output = '';
   child.stdout?.setEncoding('utf8');
   child.stdout?.on('data', (chunk: string) => {
@@ -35,7 +28,12 @@ export function startWorker(task: WorkerTask): FleetWorker {
 }
 
 /** Runs `size` workers with the same task and resolves to their reports. */
-export function runFleet(size: number, task: Omit<WorkerTask, 'startAt'>, startDelayMs: number): Promise<WorkerReport[]> {
+export function runFleet(
+  bundle: string,
+  size: number,
+  task: Omit<WorkerTask, 'startAt'>,
+  startDelayMs: number,
+): Promise<WorkerReport[]> {
   const startAt = Date.now() + startDelayMs;
-  return Promise.all(Array.from({ length: size }, () => startWorker({ ...task, startAt }).report));
+  return Promise.all(Array.from({ length: size }, () => startWorker(bundle, { ...task, startAt }).report));
 }
