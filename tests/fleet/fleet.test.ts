@@ -40,7 +40,12 @@ afterAll(async () => {
 
 describe('many processes, one key, one Redis', () => {
   it('answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide', async () => {
-    const reports = await runFleet(bundle, 4, { baseUrl: mock.url, apiKey, calls: 10, concurrency: 2, redisUrl: redis.url }, startDelayMs);
+    const reports = await runFleet(
+      bundle,
+      4,
+      { baseUrl: mock.url, apiKey, calls: 10, concurrency: 2, redisUrl: redis.url },
+      startDelayMs,
+    );
     expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
       Array(4).fill([10, 0, 0]),
     );
@@ -51,7 +56,12 @@ describe('many processes, one key, one Redis', () => {
   });
 
   it('keeps answering when redis-server is killed and restarted mid-burst, then shares again', async () => {
-    const fleet = runFleet(bundle, 4, { baseUrl: mock.url, apiKey, calls: 15, concurrency: 2, redisUrl: redis.url }, startDelayMs);
+    const fleet = runFleet(
+      bundle,
+      4,
+      { baseUrl: mock.url, apiKey, calls: 15, concurrency: 2, redisUrl: redis.url },
+      startDelayMs,
+    );
     await new Promise((resolve) => setTimeout(resolve, startDelayMs + 1500));
     await redis.kill();
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -80,7 +90,15 @@ describe('many processes, one key, one Redis', () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
     const timeout = 1000;
-    const worker = startWorker(bundle, { baseUrl, apiKey, calls: 1, concurrency: 1, redisUrl: redis.url, startAt: 0, timeout });
+    const worker = startWorker(bundle, {
+      baseUrl,
+      apiKey,
+      calls: 1,
+      concurrency: 1,
+      redisUrl: redis.url,
+      startAt: 0,
+      timeout,
+    });
     await requestArrived;
     worker.process.kill('SIGKILL');
     const killedAt = Date.now();

@@ -32,7 +32,10 @@ async function story(store: RateLimitStore, scope: string) {
     decisions.push({ granted: lease !== undefined, waitMs, record });
     return lease ?? 'none';
   };
-  const window = (remaining: number, resetAt: number) => ({ window: { limit: 5, remaining, resetAt }, block: undefined });
+  const window = (remaining: number, resetAt: number) => ({
+    window: { limit: 5, remaining, resetAt },
+    block: undefined,
+  });
   const learner = await turn(t);
   await turn(t); // waits for the learner's answer
   await store.release(scope, learner, window(2, t + 10_000), t, ctx);
@@ -45,7 +48,13 @@ async function story(store: RateLimitStore, scope: string) {
   await turn(t + 4);
   const d = await turn(t + 10_000); // reset: one learns the new window
   const block = { until: t + 15_000, status: 429, code: 'rate_limited' as const };
-  await store.release(scope, d, { window: { limit: 5, remaining: 0, resetAt: t + 20_000 }, block }, t + 10_001, ctx);
+  await store.release(
+    scope,
+    d,
+    { window: { limit: 5, remaining: 0, resetAt: t + 20_000 }, block },
+    t + 10_001,
+    ctx,
+  );
   await turn(t + 10_002); // held until the Retry-After moment
   const e = await turn(t + 20_000);
   await store.release(scope, e, { window: undefined, block: undefined }, t + 20_001, ctx); // no headers
@@ -67,7 +76,20 @@ describe('redisRateLimitStore', () => {
     const local = await story(inMemoryRateLimitStore(), `https://a.example ${apiKey}`);
     expect(shared).toEqual(local);
     expect(local.map((decision) => (decision as { granted: boolean }).granted)).toEqual([
-      true, false, true, true, false, false, false, true, false, true, true, true, true, false,
+      true,
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
     ]);
   });
 
@@ -84,7 +106,8 @@ describe('redisRateLimitStore', () => {
     for (const key of keys) {
       expect(key).not.toContain(apiKey);
       expect(await admin.pttl(key)).toBeGreaterThan(0);
-      const values = (await admin.type(key)) === 'hash' ? await admin.hvals(key) : await admin.zrange(key, 0, -1);
+      const values =
+        (await admin.type(key)) === 'hash' ? await admin.hvals(key) : await admin.zrange(key, '0', '-1');
       expect(values.join(' ')).not.toContain(apiKey);
     }
   });
@@ -94,7 +117,10 @@ describe('redisRateLimitStore', () => {
     const ctx = context();
     const scope = `https://c.example ${apiKey}`;
     expect((await store.acquire(scope, t, 3_000, ctx)).lease).toBeDefined(); // its process dies now
-    expect(await store.acquire(scope, t + 2_999, 3_000, ctx)).toMatchObject({ lease: undefined, waitMs: undefined });
+    expect(await store.acquire(scope, t + 2_999, 3_000, ctx)).toMatchObject({
+      lease: undefined,
+      waitMs: undefined,
+    });
     expect((await store.acquire(scope, t + 3_000, 3_000, ctx)).lease).toBeDefined();
     await store.close();
   });

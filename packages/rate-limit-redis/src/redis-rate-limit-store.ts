@@ -89,8 +89,8 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
   let warned = false;
 
   const keysOf = (scope: string) => {
-    let found = keys.get(scope);
-    if (!found) keys.set(scope, (found = scopeKeys(prefix, scope)));
+    const found = keys.get(scope) ?? scopeKeys(prefix, scope);
+    keys.set(scope, found);
     return found;
   };
   /** The script's reply, or `undefined` when Redis failed or is known to be down. */
@@ -124,7 +124,8 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     },
     async release(scope, lease, answer, now, context) {
       // The local gate learns every answer too, so that a fallback starts from what is known.
-      if (lease.startsWith(localLease)) return local.release(scope, lease.slice(localLease.length), answer, now, context);
+      if (lease.startsWith(localLease))
+        return local.release(scope, lease.slice(localLease.length), answer, now, context);
       local.release(scope, '', answer, now, context);
       await decide(scope, ['release', String(now), lease, ...answerArgs(answer)], context);
     },

@@ -11,17 +11,19 @@ export { PetStore } from './client';
 export type { ClientOptions, RequestOptions } from './client-options';
 export { APIPromise, type WithResponse } from './core/api-promise';
 export type { DeprecationInfo } from './core/deprecation-info';
+export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
 export type { Logger, LogLevel } from './core/logger';
 export type { BodyOf, QueryOf } from './core/operation-types';
 export { Page, PagePromise } from './core/pagination';
-export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
 export type { RateLimitState } from './core/rate-limit-state';
 export type {
   RateLimitAnswer,
+  RateLimitBlock,
   RateLimitRecord,
   RateLimitStore,
   RateLimitStoreContext,
   RateLimitTurn,
+  RateLimitWindow,
 } from './core/rate-limit-store';
 export { APIConnectionError } from './errors/api-connection-error';
 export {

@@ -2,8 +2,9 @@
 // of calls, then one JSON line with what happened on stdout. It exits by itself: a store that
 // kept the process alive after close() would hang the test. Bundled by build-worker.ts (CommonJS,
 // so no top-level await) for a quick start.
-import { type Logger, PetStore } from '@petstore/sdk';
+
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
+import { type Logger, PetStore } from '@petstore/sdk';
 
 /** What a worker is asked to do. */
 export interface WorkerTask {
@@ -28,40 +29,45 @@ export interface WorkerReport {
 }
 
 async function main(task: WorkerTask): Promise<WorkerReport> {
-const unhandled: string[] = [];
-process.on('unhandledRejection', (reason) => unhandled.push(String(reason)));
-const warnings: string[] = [];
-const silent = () => {};
-const logger: Logger = { debug: silent, info: silent, error: silent, warn: (...parts) => warnings.push(parts.join(' ')) };
-const store = task.redisUrl ? redisRateLimitStore({ url: task.redisUrl }) : undefined;
-const client = new PetStore({
-  apiKey: task.apiKey,
-  baseUrl: task.baseUrl,
-  logger,
-  timeout: task.timeout,
-  maxRetries: 5,
-  maxRetryAfter: 120,
-  rateLimitStore: store,
-});
+  const unhandled: string[] = [];
+  process.on('unhandledRejection', (reason) => unhandled.push(String(reason)));
+  const warnings: string[] = [];
+  const silent = () => {};
+  const logger: Logger = {
+    debug: silent,
+    info: silent,
+    error: silent,
+    warn: (...parts) => warnings.push(parts.join(' ')),
+  };
+  const store = task.redisUrl ? redisRateLimitStore({ url: task.redisUrl }) : undefined;
+  const client = new PetStore({
+    apiKey: task.apiKey,
+    baseUrl: task.baseUrl,
+    logger,
+    timeout: task.timeout,
+    maxRetries: 5,
+    maxRetryAfter: 120,
+    rateLimitStore: store,
+  });
 
-await new Promise((resolve) => setTimeout(resolve, Math.max(0, task.startAt - Date.now())));
-let next = 0;
-let answered = 0;
-const errors: string[] = [];
-const worker = async () => {
-  while (next < task.calls) {
-    next++;
-    await client.categories.list({ limit: 1 }).then(
-      () => answered++,
-      (error: unknown) => errors.push(String(error)),
-    );
-  }
-};
-await Promise.all(Array.from({ length: task.concurrency }, worker));
-await store?.close();
-// Rejections are reported after the microtask queue drains; give them a turn.
-await new Promise((resolve) => setImmediate(resolve));
-return { answered, lost: errors.length, errors, warnings, unhandled };
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, task.startAt - Date.now())));
+  let next = 0;
+  let answered = 0;
+  const errors: string[] = [];
+  const worker = async () => {
+    while (next < task.calls) {
+      next++;
+      await client.categories.list({ limit: 1 }).then(
+        () => answered++,
+        (error: unknown) => errors.push(String(error)),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: task.concurrency }, worker));
+  await store?.close();
+  // Rejections are reported after the microtask queue drains; give them a turn.
+  await new Promise((resolve) => setImmediate(resolve));
+  return { answered, lost: errors.length, errors, warnings, unhandled };
 }
 
 main(JSON.parse(process.argv[2] ?? '{}') as WorkerTask).then((report) =>

@@ -10,7 +10,9 @@ export interface FleetWorker {
 
 /** Starts one worker process on `bundle` (see build-worker.ts). */
 export function startWorker(bundle: string, task: WorkerTask): FleetWorker {
-  const child = spawn(process.execPath, [bundle, JSON.stringify(task)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bundle, JSON.stringify(task)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let output = '';
   child.stdout?.setEncoding('utf8');
   child.stdout?.on('data', (chunk: string) => {

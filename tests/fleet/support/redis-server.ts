@@ -21,7 +21,18 @@ export interface RedisServer {
 async function launch(port: number): Promise<ChildProcess> {
   const child = spawn(
     binary,
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--enable-debug-command', 'local'],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--enable-debug-command',
+      'local',
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   let output = '';

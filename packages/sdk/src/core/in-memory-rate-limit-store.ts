@@ -23,8 +23,8 @@ export function inMemoryRateLimitStore(): RateLimitStore {
   const entries = new Map<string, Entry>();
   let leases = 0;
   const entryOf = (scope: string, now: number): Entry => {
-    let entry = entries.get(scope);
-    if (!entry) entries.set(scope, (entry = { record: emptyRecord, leases: new Map() }));
+    const entry = entries.get(scope) ?? { record: emptyRecord, leases: new Map<string, number>() };
+    entries.set(scope, entry);
     for (const [lease, end] of entry.leases) if (end <= now) entry.leases.delete(lease);
     return entry;
   };

@@ -22,10 +22,34 @@ export interface RateLimitRecord {
   readonly blockedCode: ErrorCode | undefined;
 }
 
+/** A window as an answer's `X-RateLimit-*` headers announce it. */
+export interface RateLimitWindow {
+  /** `X-RateLimit-Limit` (or `remaining` when absent). */
+  readonly limit: number;
+  /** `X-RateLimit-Remaining`. */
+  readonly remaining: number;
+  /** `X-RateLimit-Reset`. @unit Unix milliseconds */
+  readonly resetAt: number;
+}
+
+/** The hold a 429 or a ban asks for. */
+export interface RateLimitBlock {
+  /** The `Retry-After` moment. @unit Unix milliseconds */
+  readonly until: number;
+  /** The answer's status: 429, or 403 for a ban. */
+  readonly status: number;
+  /** The answer's error code, when its body named one. */
+  readonly code: ErrorCode | undefined;
+}
+
 /** What one answer of the service tells the store. */
 export interface RateLimitAnswer {
   /** The window of its `X-RateLimit-*` headers; `undefined` when it carried none. */
-  readonly window: { readonly limit: number; readonly remaining: number; readonly resetAt: number } | undefined;
+  readonly window: RateLimitWindow | undefined;
+  /** Set when it was a 429 or a ban: until when, and what to refuse with meanwhile. */
+  readonly block: RateLimitBlock | undefined;
+}
+    | undefined;
   /** Set when it was a 429 or a ban: until when, and what to refuse with meanwhile. */
   readonly block:
     | { readonly until: number; readonly status: number; readonly code: ErrorCode | undefined }

@@ -165,7 +165,9 @@ export class Transport {
     const { signal } = options;
     const timeout = options.timeout ?? this.#config.timeout;
     const onWait = (ms: number) =>
-      this.#config.log.info(`rate limit: holding requests for ${seconds(ms)} (${request.operation.operationId})`);
+      this.#config.log.info(
+        `rate limit: holding requests for ${seconds(ms)} (${request.operation.operationId})`,
+      );
     const turn = await this.#abortable(
       this.#gate.enter(signal, this.#config.maxRetryAfterMs, timeout + leaseSlackMs, onWait),
       signal,

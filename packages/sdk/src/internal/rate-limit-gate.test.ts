@@ -23,14 +23,23 @@ function answer(status: number, remaining: number | undefined, extra: Record<str
 function failureOf(response: Response): APIError | undefined {
   if (response.ok) return undefined;
   const code = codes[response.status];
-  return APIError.generate(response.status, { code, message: 'no', status: response.status } as never, response.headers);
+  return APIError.generate(
+    response.status,
+    { code, message: 'no', status: response.status } as never,
+    response.headers,
+  );
 }
 
 function newGate(): RateLimitGate {
   return new RateLimitGate(inMemoryRateLimitStore(), 'scope', noLog);
 }
 
-function enter(gate: RateLimitGate, maxWaitMs = 60_000, onWait: (ms: number) => void = noLog, signal?: AbortSignal) {
+function enter(
+  gate: RateLimitGate,
+  maxWaitMs = 60_000,
+  onWait: (ms: number) => void = noLog,
+  signal?: AbortSignal,
+) {
   return gate.enter(signal, maxWaitMs, 30_000, onWait);
 }
 
@@ -52,7 +61,7 @@ async function tryEnter(gate: RateLimitGate): Promise<string | undefined> {
 }
 
 function leave(gate: RateLimitGate, lease: string | APIError | undefined, response: Response) {
-  gate.leave(typeof lease === "string" ? lease : "none", response, failureOf(response));
+  gate.leave(typeof lease === 'string' ? lease : 'none', response, failureOf(response));
 }
 
 describe('RateLimitGate', () => {

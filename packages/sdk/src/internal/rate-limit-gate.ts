@@ -64,7 +64,12 @@ export class RateLimitGate {
     const { limit, remaining, resetAt, blockedUntil } = this.#record;
     if (resetAt === 0) return undefined;
     const blocked = blockedUntil > Date.now();
-    return { limit, remaining, resetAt: new Date(resetAt), blockedUntil: blocked ? new Date(blockedUntil) : undefined };
+    return {
+      limit,
+      remaining,
+      resetAt: new Date(resetAt),
+      blockedUntil: blocked ? new Date(blockedUntil) : undefined,
+    };
   }
 
   /**

@@ -22,7 +22,11 @@ export const emptyRecord: RateLimitRecord = {
  *   request learns the new window. What remained is a floor even past the reset (the server's
  *   clock may lag ours), so clock skew never serialises requests while quota is left.
  */
-export function waitBeforeSending(record: RateLimitRecord, inFlight: number, now: number): number | undefined {
+export function waitBeforeSending(
+  record: RateLimitRecord,
+  inFlight: number,
+  now: number,
+): number | undefined {
   if (now < record.blockedUntil) return record.blockedUntil - now;
   if (record.untracked) return 0;
   if (record.resetAt === 0) return inFlight === 0 ? 0 : undefined;
