@@ -13,6 +13,8 @@ const quota = 10;
 const windowMs = 1000;
 // Every worker process is up well before this; then the burst starts together.
 const startDelayMs = 1500;
+// Generous retries: the fleet must answer every call, and a fallback window may cost a 429.
+const patient = { maxRetries: 5, maxRetryAfter: 120 };
 let bundle: string;
 let redis: RedisServer;
 let mock: StandalonePetStore;
@@ -43,7 +45,7 @@ describe('many processes, one key, one Redis', () => {
     const reports = await runFleet(
       bundle,
       4,
-      { baseUrl: mock.url, apiKey, calls: 10, concurrency: 2, redisUrl: redis.url },
+      { baseUrl: mock.url, apiKey, calls: 10, concurrency: 2, redisUrl: redis.url, ...patient },
       startDelayMs,
     );
     expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
@@ -59,7 +61,7 @@ describe('many processes, one key, one Redis', () => {
     const fleet = runFleet(
       bundle,
       4,
-      { baseUrl: mock.url, apiKey, calls: 15, concurrency: 2, redisUrl: redis.url },
+      { baseUrl: mock.url, apiKey, calls: 15, concurrency: 2, redisUrl: redis.url, ...patient },
       startDelayMs,
     );
     await new Promise((resolve) => setTimeout(resolve, startDelayMs + 1500));

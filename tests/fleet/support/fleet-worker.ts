@@ -17,6 +17,9 @@ export interface WorkerTask {
   /** The burst starts at this moment, so that every worker starts together. @unit Unix milliseconds */
   readonly startAt: number;
   readonly timeout?: number;
+  /** The client's options of the same names; the SDK's defaults when absent. */
+  readonly maxRetries?: number;
+  readonly maxRetryAfter?: number;
 }
 
 /** What a worker reports. */
@@ -26,6 +29,8 @@ export interface WorkerReport {
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
   readonly unhandled: readonly string[];
+  /** When the last call settled. @unit Unix milliseconds */
+  readonly finishedAt: number;
 }
 
 async function main(task: WorkerTask): Promise<WorkerReport> {
@@ -45,8 +50,8 @@ async function main(task: WorkerTask): Promise<WorkerReport> {
     baseUrl: task.baseUrl,
     logger,
     timeout: task.timeout,
-    maxRetries: 5,
-    maxRetryAfter: 120,
+    maxRetries: task.maxRetries,
+    maxRetryAfter: task.maxRetryAfter,
     rateLimitStore: store,
   });
 
@@ -64,10 +69,11 @@ async function main(task: WorkerTask): Promise<WorkerReport> {
     }
   };
   await Promise.all(Array.from({ length: task.concurrency }, worker));
+const finishedAt = Date.now();
   await store?.close();
   // Rejections are reported after the microtask queue drains; give them a turn.
   await new Promise((resolve) => setImmediate(resolve));
-  return { answered, lost: errors.length, errors, warnings, unhandled };
+  return { answered, lost: errors.length, errors, warnings, unhandled, finishedAt };
 }
 
 main(JSON.parse(process.argv[2] ?? '{}') as WorkerTask).then((report) =>

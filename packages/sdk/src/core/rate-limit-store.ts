@@ -49,12 +49,6 @@ export interface RateLimitAnswer {
   /** Set when it was a 429 or a ban: until when, and what to refuse with meanwhile. */
   readonly block: RateLimitBlock | undefined;
 }
-    | undefined;
-  /** Set when it was a 429 or a ban: until when, and what to refuse with meanwhile. */
-  readonly block:
-    | { readonly until: number; readonly status: number; readonly code: ErrorCode | undefined }
-    | undefined;
-}
 
 /** A store's answer to a request for a turn. */
 export interface RateLimitTurn {
