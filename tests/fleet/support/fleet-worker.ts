@@ -69,7 +69,7 @@ async function main(task: WorkerTask): Promise<WorkerReport> {
     }
   };
   await Promise.all(Array.from({ length: task.concurrency }, worker));
-const finishedAt = Date.now();
+  const finishedAt = Date.now();
   await store?.close();
   // Rejections are reported after the microtask queue drains; give them a turn.
   await new Promise((resolve) => setImmediate(resolve));
