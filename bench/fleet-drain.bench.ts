@@ -21,7 +21,7 @@ const windowMs = 1000;
 const totalCalls = 6 * quota;
 const concurrency = 2;
 const sizes = [1, 4, 16];
-const startDelayMs = 2500;
+const nextWindow = (now: number) => (Math.floor(now / windowMs) + 1) * windowMs + 5;
 const ban = {
   after429s: rateLimitPolicy.banAfter429s,
   seconds: (rateLimitPolicy.banSeconds * windowMs) / 60_000,
@@ -34,6 +34,8 @@ interface Row {
   readonly minimumMs: number;
   readonly counts: ReturnType<typeof journalCounts>;
   readonly lost: number;
+  /** Processes whose store fell back to their own gate at least once. */
+  readonly fellBack: number;
 }
 
 export async function run(): Promise<BenchResult> {
@@ -57,8 +59,6 @@ export async function run(): Promise<BenchResult> {
         server.mock.journal.clear();
         await admin.flushall();
         const calls = Math.ceil(totalCalls / size);
-        // Starts on a window boundary, like the single-client drain, so every run has a full quota.
-        const startAt = Math.ceil((Date.now() + startDelayMs) / windowMs) * windowMs + 5;
         const task = {
           baseUrl: server.url,
           apiKey,
@@ -66,7 +66,8 @@ export async function run(): Promise<BenchResult> {
           concurrency,
           ...(store === 'Redis' && { redisUrl: redis.url }),
         };
-        const reports = await runFleet(bundle, size, task, startAt - Date.now());
+        // Starts on a window boundary, like the single-client drain, so every run has a full quota.
+        const { reports, startedAt: startAt } = await runFleet(bundle, size, task, nextWindow);
         const sent = calls * size;
         const lastWindowStart = (Math.floor(startAt / windowMs) + Math.ceil(sent / quota) - 1) * windowMs;
         rows.push({
@@ -76,6 +77,7 @@ export async function run(): Promise<BenchResult> {
           minimumMs: lastWindowStart - startAt,
           counts: journalCounts(server.mock.journal.entries, windowMs),
           lost: reports.reduce((sum, report) => sum + report.lost, 0),
+          fellBack: reports.filter((report) => report.warnings.length > 0).length,
         });
       }
     }
@@ -141,6 +143,7 @@ function report(
         String(row.counts.maxTooManyPerWindow),
         String(row.counts.banned),
         String(row.lost),
+        String(row.fellBack),
       ]),
     ),
     'What a store adds to one attempt on loopback (sequential, mean of 3,000): taking a turn is awaited before the request goes; ' +

@@ -11,8 +11,6 @@ import { type RedisServer, startRedisServer } from './support/redis-server';
 const apiKey = 'fleet-key';
 const quota = 10;
 const windowMs = 1000;
-// Every worker process is up well before this; then the burst starts together.
-const startDelayMs = 1500;
 // Generous retries: the fleet must answer every call, and a fallback window may cost a 429.
 const patient = { maxRetries: 5, maxRetryAfter: 120 };
 let bundle: string;
@@ -42,12 +40,14 @@ afterAll(async () => {
 
 describe('many processes, one key, one Redis', () => {
   it('answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide', async () => {
-    const reports = await runFleet(
-      bundle,
-      4,
-      { baseUrl: mock.url, apiKey, calls: 10, concurrency: 2, redisUrl: redis.url, ...patient },
-      startDelayMs,
-    );
+    const { reports } = await runFleet(bundle, 4, {
+      baseUrl: mock.url,
+      apiKey,
+      calls: 10,
+      concurrency: 2,
+      redisUrl: redis.url,
+      ...patient,
+    });
     expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
       Array(4).fill([10, 0, 0]),
     );
@@ -58,17 +58,25 @@ describe('many processes, one key, one Redis', () => {
   });
 
   it('keeps answering when redis-server is killed and restarted mid-burst, then shares again', async () => {
+    let started: () => void = () => {};
+    const burstStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
     const fleet = runFleet(
       bundle,
       4,
       { baseUrl: mock.url, apiKey, calls: 15, concurrency: 2, redisUrl: redis.url, ...patient },
-      startDelayMs,
+      (now) => {
+        started();
+        return now + 50;
+      },
     );
-    await new Promise((resolve) => setTimeout(resolve, startDelayMs + 1500));
+    await burstStarted;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     await redis.kill();
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await redis.restart();
-    const reports = await fleet;
+    const { reports } = await fleet;
     expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
       Array(4).fill([15, 0, 0]),
     );
@@ -98,9 +106,10 @@ describe('many processes, one key, one Redis', () => {
       calls: 1,
       concurrency: 1,
       redisUrl: redis.url,
-      startAt: 0,
       timeout,
     });
+    await worker.ready;
+    worker.start(Date.now());
     await requestArrived;
     worker.process.kill('SIGKILL');
     const killedAt = Date.now();

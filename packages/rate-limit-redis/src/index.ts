@@ -1,5 +1,2 @@
-export {
-  type RedisRateLimitStore,
-  type RedisRateLimitStoreOptions,
-  redisRateLimitStore,
-} from './redis-rate-limit-store';
+export { redisRateLimitStore } from './redis-rate-limit-store';
+export type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';

@@ -1,52 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { inMemoryRateLimitStore, type RateLimitStore, type RateLimitStoreContext } from '@petstore/sdk';
-import { type Cluster, Redis } from 'ioredis';
+import { inMemoryRateLimitStore, type RateLimitStoreContext } from '@petstore/sdk';
+import { Redis } from 'ioredis';
 import { answerArgs } from './answer-args';
 import { readTurn } from './read-turn';
+import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
 import { runScript } from './run-script';
 import { scopeKeys } from './scope-keys';
 import { withDeadline } from './with-deadline';
-
-/** Options of {@link redisRateLimitStore}: `url` or `client`, and the rest optional. */
-export interface RedisRateLimitStoreOptions {
-  /**
-   * Where Redis is, e.g. `redis://127.0.0.1:6379`; the store opens (and `close()` ends) its own
-   * connection. Ignored when `client` is given.
-   * @default `'redis://127.0.0.1:6379'`
-   */
-  url?: string | undefined;
-  /** An ioredis `Redis` or `Cluster` of yours; `close()` leaves it open. */
-  client?: Redis | Cluster | undefined;
-  /**
-   * Start of every key; each key of one API key is then `{prefix}{<hash of the key>}:…`.
-   * @default `'petstore:rate-limit:'`
-   */
-  prefix?: string | undefined;
-  /**
-   * The longest a call waits on Redis before it falls back to this process's own gate.
-   * @unit milliseconds
-   * @default 1000
-   */
-  timeout?: number | undefined;
-  /**
-   * How long the store stays on its own gate after Redis failed, before it asks Redis again.
-   * @unit milliseconds
-   * @default 1000
-   */
-  retryAfterFailure?: number | undefined;
-  /**
-   * How often a waiting call asks again while another process's request is in flight.
-   * @unit milliseconds
-   * @default 20
-   */
-  pollInterval?: number | undefined;
-}
-
-/** A {@link RateLimitStore} shared through Redis; `close()` ends the connection it opened. */
-export interface RedisRateLimitStore extends RateLimitStore {
-  /** Ends the connection the store opened (a `client` passed in stays open). Idempotent. */
-  close(): Promise<void>;
-}
 
 const localLease = 'local:';
 
@@ -93,15 +53,25 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     keys.set(scope, found);
     return found;
   };
-  /** The script's reply, or `undefined` when Redis failed or is known to be down. */
-  const decide = async (scope: string, args: string[], context: RateLimitStoreContext) => {
+  /**
+   * The script's reply, or `undefined` when Redis failed or is known to be down. A reply that
+   * comes after the deadline goes to `late`.
+   */
+  const decide = async (
+    scope: string,
+    args: string[],
+    context: RateLimitStoreContext,
+    late?: (reply: unknown[]) => void,
+  ) => {
     if (Date.now() < downUntil) return undefined;
+    const running = runScript(redis, keysOf(scope), args);
     try {
-      const reply = await withDeadline(runScript(redis, keysOf(scope), args), timeout);
+      const reply = await withDeadline(running, timeout);
       warned = false;
       return reply;
     } catch (error) {
       downUntil = Date.now() + retryAfterFailure;
+      if (late) running.then(late, () => {});
       if (!warned) {
         warned = true;
         const reason = error instanceof Error ? error.message : String(error);
@@ -117,7 +87,12 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     pollMs: options.pollInterval ?? 20,
     async acquire(scope, now, leaseMs, context) {
       const lease = randomUUID();
-      const reply = await decide(scope, ['acquire', String(now), lease, String(leaseMs)], context);
+      // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
+      const giveBack = (reply: unknown[]) => {
+        if (Number(reply[0]) === 0)
+          runScript(redis, keysOf(scope), ['release', String(now), lease, '0']).catch(() => {});
+      };
+      const reply = await decide(scope, ['acquire', String(now), lease, String(leaseMs)], context, giveBack);
       if (reply) return readTurn(reply, lease);
       const turn = await local.acquire(scope, now, leaseMs, context);
       return turn.lease === undefined ? turn : { ...turn, lease: localLease + turn.lease };

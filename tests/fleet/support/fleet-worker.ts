@@ -1,5 +1,5 @@
 // One member of a fleet: its own PetStore client (and its own store, in-memory or Redis), a burst
-// of calls, then one JSON line with what happened on stdout. It exits by itself: a store that
+// of calls at the moment its parent names, then one JSON line with what happened on stdout. It exits by itself: a store that
 // kept the process alive after close() would hang the test. Bundled by build-worker.ts (CommonJS,
 // so no top-level await) for a quick start.
 
@@ -14,8 +14,6 @@ export interface WorkerTask {
   readonly concurrency: number;
   /** Without it, the client keeps its own in-memory store. */
   readonly redisUrl?: string;
-  /** The burst starts at this moment, so that every worker starts together. @unit Unix milliseconds */
-  readonly startAt: number;
   readonly timeout?: number;
   /** The client's options of the same names; the SDK's defaults when absent. */
   readonly maxRetries?: number;
@@ -55,7 +53,13 @@ async function main(task: WorkerTask): Promise<WorkerReport> {
     rateLimitStore: store,
   });
 
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, task.startAt - Date.now())));
+  // Ready: the parent answers with the moment the burst starts, the same for every worker.
+  const startAt = await new Promise<number>((resolve) => {
+    process.once('message', (message) => resolve(Number(message)));
+    process.send?.('ready');
+  });
+  process.disconnect?.();
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
   let next = 0;
   let answered = 0;
   const errors: string[] = [];

@@ -4,6 +4,10 @@ import type { WorkerReport, WorkerTask } from './fleet-worker';
 /** A worker process of the fleet. */
 export interface FleetWorker {
   readonly process: ChildProcess;
+  /** Resolves once the worker has its client and waits for the start. */
+  readonly ready: Promise<void>;
+  /** Tells the worker when its burst starts. @param startAt - Unix milliseconds */
+  start(startAt: number): void;
   /** Its report; rejects when it exits without one. */
   readonly report: Promise<WorkerReport>;
 }
@@ -11,8 +15,9 @@ export interface FleetWorker {
 /** Starts one worker process on `bundle` (see build-worker.ts). */
 export function startWorker(bundle: string, task: WorkerTask): FleetWorker {
   const child = spawn(process.execPath, [bundle, JSON.stringify(task)], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  const ready = new Promise<void>((resolve) => child.once('message', () => resolve()));
   let output = '';
   child.stdout?.setEncoding('utf8');
   child.stdout?.on('data', (chunk: string) => {
@@ -26,16 +31,23 @@ export function startWorker(bundle: string, task: WorkerTask): FleetWorker {
     });
   });
   report.catch(() => {});
-  return { process: child, report };
+  return { process: child, ready, start: (startAt) => child.send(startAt), report };
 }
 
-/** Runs `size` workers with the same task and resolves to their reports. */
-export function runFleet(
+/**
+ * Runs `size` workers with the same task, starts them together once all are ready, and resolves
+ * to their reports and the start.
+ * @param startAt - The start, from the moment every worker is ready. @unit Unix milliseconds
+ */
+export async function runFleet(
   bundle: string,
   size: number,
-  task: Omit<WorkerTask, 'startAt'>,
-  startDelayMs: number,
-): Promise<WorkerReport[]> {
-  const startAt = Date.now() + startDelayMs;
-  return Promise.all(Array.from({ length: size }, () => startWorker(bundle, { ...task, startAt }).report));
+  task: WorkerTask,
+  startAt: (now: number) => number = (now) => now + 50,
+): Promise<{ reports: WorkerReport[]; startedAt: number }> {
+  const workers = Array.from({ length: size }, () => startWorker(bundle, task));
+  await Promise.all(workers.map((worker) => worker.ready));
+  const startedAt = startAt(Date.now());
+  for (const worker of workers) worker.start(startedAt);
+  return { reports: await Promise.all(workers.map((worker) => worker.report)), startedAt };
 }
