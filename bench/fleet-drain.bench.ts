@@ -2,6 +2,8 @@
 // flight) share a burst of 6× the quota against the standalone mock with a compressed plan; each
 // client keeps its own in-memory store, or all share one Redis (@petstore/rate-limit-redis).
 // Counts come from the mock's journal; docs/many-processes.md explains the store.
+
+import { loadavg } from 'node:os';
 import { rateLimitPolicy } from '@petstore/contract';
 import { startPetStoreServer } from '@petstore/mock/node';
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
@@ -39,6 +41,7 @@ interface Row {
 }
 
 export async function run(): Promise<BenchResult> {
+  const load = loadavg()[0]!;
   const bundle = await workerBundle();
   const redis = await startRedisServer();
   const admin = new Redis(redis.url);
@@ -86,7 +89,7 @@ export async function run(): Promise<BenchResult> {
     const redisCost = await storeCallCost(shared, 3000);
     await shared.close();
     const memoryCost = await storeCallCost(inMemoryRateLimitStore(), 3000);
-    return report(rows, redisCost, memoryCost);
+    return report(rows, redisCost, memoryCost, load);
   } finally {
     await server.close();
     await admin.quit();
@@ -98,6 +101,7 @@ function report(
   rows: readonly Row[],
   redisCost: { acquire: number; release: number },
   memoryCost: { acquire: number; release: number },
+  load: number,
 ): BenchResult {
   const worst = rows.find((row) => row.size === 16 && row.store === 'Redis')!;
   const goals: GoalResult[] = [
@@ -133,6 +137,7 @@ function report(
         'most 429s in one window',
         '403 banned',
         'calls lost',
+        'processes that fell back',
       ],
       rows.map((row) => [
         String(row.size),
