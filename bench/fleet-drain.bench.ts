@@ -3,7 +3,7 @@
 // client keeps its own in-memory store, or all share one Redis (@petstore/rate-limit-redis).
 // Counts come from the mock's journal; docs/many-processes.md explains the store.
 
-import { loadavg } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { rateLimitPolicy } from '@petstore/contract';
 import { startPetStoreServer } from '@petstore/mock/node';
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
@@ -126,7 +126,8 @@ function report(
       `each with its own \`PetStore\` client (default options) and ${concurrency} calls in flight, against the standalone mock over loopback ` +
       `with a plan compressed to ${quota} requests per ${windowMs / 1000}-second window and the ban compressed by the same factor ` +
       `(${ban.after429s} 429s in a window → banned for ${ban.seconds} s). Every run starts on a window boundary with a fresh mock; ` +
-      "the theoretical minimum is the start of the window in which the last call can be answered. One run per row; counts from the mock's journal.",
+      "the theoretical minimum is the start of the window in which the last call can be answered. One run per row; counts from the mock's journal. " +
+      `Every process needs the CPU at each window start, so the times depend on a quiet machine (1-minute load average ${load.toFixed(1)} on ${cpus().length} cores when this run began).`,
     table(
       [
         'processes',
