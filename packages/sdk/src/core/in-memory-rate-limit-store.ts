@@ -3,8 +3,11 @@ import type { RateLimitRecord, RateLimitStore } from './rate-limit-store';
 
 interface Entry {
   record: RateLimitRecord;
-  /** Lease → when it ends. @unit Unix milliseconds */
-  readonly leases: Map<string, number>;
+  /**
+   * Requests in flight. Without an end: a request of this process always gives its turn back, and
+   * a process that dies takes this memory with it.
+   */
+  readonly leases: Set<string>;
 }
 
 /**
@@ -22,23 +25,21 @@ interface Entry {
 export function inMemoryRateLimitStore(): RateLimitStore {
   const entries = new Map<string, Entry>();
   let leases = 0;
-  const entryOf = (scope: string, now: number): Entry => {
-    const entry = entries.get(scope) ?? { record: emptyRecord, leases: new Map<string, number>() };
+  const entryOf = (scope: string): Entry => {
+    const entry = entries.get(scope) ?? { record: emptyRecord, leases: new Set<string>() };
     entries.set(scope, entry);
-    for (const [lease, end] of entry.leases) if (end <= now) entry.leases.delete(lease);
     return entry;
   };
   return {
-    acquire(scope, now, leaseMs) {
-      const { record, leases: held } = entryOf(scope, now);
+    acquire(scope, now) {
+      const { record, leases: held } = entryOf(scope);
       const waitMs = waitBeforeSending(record, held.size, now);
-      if (waitMs !== 0) return { lease: undefined, waitMs, record };
-      const lease = String(++leases);
-      held.set(lease, now + leaseMs);
+      const lease = waitMs === 0 ? String(++leases) : undefined;
+      if (lease) held.add(lease);
       return { lease, waitMs, record };
     },
-    release(scope, lease, answer, now) {
-      const entry = entryOf(scope, now);
+    release(scope, lease, answer) {
+      const entry = entryOf(scope);
       entry.leases.delete(lease);
       if (answer) entry.record = learn(entry.record, answer);
     },

@@ -40,15 +40,21 @@ export function waitBeforeSending(
  * `remaining` of one window wins (answers arrive out of order), a hold only ever lengthens, and a
  * 429 without rate-limit headers makes the window unknown so that one request learns it again.
  */
-export function learn(record: RateLimitRecord, answer: RateLimitAnswer): RateLimitRecord {
-  const { window, block } = answer;
-  let next: RateLimitRecord = { ...record, untracked: !window && !block };
+export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
+  const next: { -readonly [K in keyof RateLimitRecord]: RateLimitRecord[K] } = {
+    ...record,
+    untracked: !window && !block,
+  };
   if (window && window.resetAt >= record.resetAt) {
-    const remaining =
+    next.limit = window.limit;
+    next.remaining =
       window.resetAt === record.resetAt ? Math.min(record.remaining, window.remaining) : window.remaining;
-    next = { ...next, limit: window.limit, remaining, resetAt: window.resetAt };
-  } else if (!window && block) next = { ...next, resetAt: 0 };
-  if (block && block.until > record.blockedUntil)
-    next = { ...next, blockedUntil: block.until, blockedStatus: block.status, blockedCode: block.code };
+    next.resetAt = window.resetAt;
+  } else if (!window && block) next.resetAt = 0;
+  if (block && block.until > record.blockedUntil) {
+    next.blockedUntil = block.until;
+    next.blockedStatus = block.status;
+    next.blockedCode = block.code;
+  }
   return next;
 }
