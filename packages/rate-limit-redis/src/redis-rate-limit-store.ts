@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { inMemoryRateLimitStore, type RateLimitStoreContext } from '@petstore/sdk';
+import { inMemoryRateLimitStore } from '@petstore/sdk';
 import { Redis } from 'ioredis';
 import { answerArgs } from './answer-args';
 import { readTurn } from './read-turn';
 import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
-import { runScript } from './run-script';
-import { scopeKeys } from './scope-keys';
-import { withDeadline } from './with-deadline';
+import { SharedDecisions } from './shared-decisions';
 
 const localLease = 'local:';
 
@@ -40,48 +38,13 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     });
   // The store reports failures through the client's logger; ioredis would print each one too.
   if (owned) redis.on('error', () => {});
-  const prefix = options.prefix ?? 'petstore:rate-limit:';
-  const timeout = options.timeout ?? 1000;
-  const retryAfterFailure = options.retryAfterFailure ?? 1000;
+  const shared = new SharedDecisions({
+    redis,
+    prefix: options.prefix ?? 'petstore:rate-limit:',
+    timeout: options.timeout ?? 1000,
+    retryAfterFailure: options.retryAfterFailure ?? 1000,
+  });
   const local = inMemoryRateLimitStore();
-  const keys = new Map<string, [string, string]>();
-  let downUntil = 0;
-  let warned = false;
-
-  const keysOf = (scope: string) => {
-    const found = keys.get(scope) ?? scopeKeys(prefix, scope);
-    keys.set(scope, found);
-    return found;
-  };
-  /**
-   * The script's reply, or `undefined` when Redis failed or is known to be down. A reply that
-   * comes after the deadline goes to `late`.
-   */
-  const decide = async (
-    scope: string,
-    args: string[],
-    context: RateLimitStoreContext,
-    late?: (reply: unknown[]) => void,
-  ) => {
-    if (Date.now() < downUntil) return undefined;
-    const running = runScript(redis, keysOf(scope), args);
-    try {
-      const reply = await withDeadline(running, timeout);
-      warned = false;
-      return reply;
-    } catch (error) {
-      downUntil = Date.now() + retryAfterFailure;
-      if (late) running.then(late, () => {});
-      if (!warned) {
-        warned = true;
-        const reason = error instanceof Error ? error.message : String(error);
-        context.warn(
-          `rate-limit store: Redis failed (${reason}); this process uses its own gate until Redis answers again`,
-        );
-      }
-      return undefined;
-    }
-  };
 
   return {
     pollMs: options.pollInterval ?? 20,
@@ -89,10 +52,14 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       const lease = randomUUID();
       // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
       const giveBack = (reply: unknown[]) => {
-        if (Number(reply[0]) === 0)
-          runScript(redis, keysOf(scope), ['release', String(now), lease, '0']).catch(() => {});
+        if (Number(reply[0]) === 0) shared.run(scope, ['release', String(now), lease, '0']).catch(() => {});
       };
-      const reply = await decide(scope, ['acquire', String(now), lease, String(leaseMs)], context, giveBack);
+      const reply = await shared.decide(
+        scope,
+        ['acquire', String(now), lease, String(leaseMs)],
+        context,
+        giveBack,
+      );
       if (reply) return readTurn(reply, lease);
       const turn = await local.acquire(scope, now, leaseMs, context);
       return turn.lease === undefined ? turn : { ...turn, lease: localLease + turn.lease };
@@ -102,7 +69,7 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       if (lease.startsWith(localLease))
         return local.release(scope, lease.slice(localLease.length), answer, now, context);
       local.release(scope, '', answer, now, context);
-      await decide(scope, ['release', String(now), lease, ...answerArgs(answer)], context);
+      await shared.decide(scope, ['release', String(now), lease, ...answerArgs(answer)], context);
     },
     async close() {
       if (!owned || redis.status === 'end') return;
