@@ -20,6 +20,7 @@ const order = [
   'ky-overhead',
   'sdk-size',
   'rate-limit-drain',
+  'fleet-drain',
   'in-process',
   'store-growth',
   'standalone',

@@ -24,6 +24,8 @@ const packageSources = {
   '@petstore/mock/node': ['../../packages/mock/src/node.ts'],
   '@petstore/mock/browser': ['../../packages/mock/src/browser.ts'],
   '@petstore/sdk': ['../../packages/sdk/src/index.ts'],
+  '@petstore/rate-limit-redis': ['../../packages/rate-limit-redis/src/index.ts'],
+  ioredis: ['../../packages/rate-limit-redis/node_modules/ioredis/built/index.d.ts'],
   // The Vite plugin of the browser guide, against the Vite of examples/browser.
   vite: ['../../examples/browser/node_modules/vite/dist/node/index.d.ts'],
 };

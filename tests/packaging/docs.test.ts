@@ -68,7 +68,12 @@ describe('pnpm run docs', () => {
 
   it('puts every package in the navigation', () => {
     const texts = flatten(readNavigation()).map((node) => node.text);
-    for (const name of ['@petstore/contract', '@petstore/mock', '@petstore/sdk']) {
+    for (const name of [
+      '@petstore/contract',
+      '@petstore/mock',
+      '@petstore/rate-limit-redis',
+      '@petstore/sdk',
+    ]) {
       expect(
         texts.some((text) => text.startsWith(name)),
         name,

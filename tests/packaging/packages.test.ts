@@ -40,10 +40,11 @@ function exportNames(specifier: string, format: 'cjs' | 'esm') {
   return runCommand(process.execPath, args, consumerDir);
 }
 
-it('publishes the three packages of the workspace', () => {
+it('publishes the four packages of the workspace', () => {
   expect(packages.map((pkg) => pkg.manifest.name).sort()).toEqual([
     '@petstore/contract',
     '@petstore/mock',
+    '@petstore/rate-limit-redis',
     '@petstore/sdk',
   ]);
 });

@@ -1,5 +1,6 @@
 import type { DeprecationInfo } from './core/deprecation-info';
 import type { Logger, LogLevel } from './core/logger';
+import type { RateLimitStore } from './core/rate-limit-store';
 
 /** Options of {@link PetStore}. Every one is optional. */
 export interface ClientOptions {
@@ -144,6 +145,27 @@ export interface ClientOptions {
    * ```
    */
   validateResponses?: boolean | undefined;
+
+  /**
+   * Where the client keeps its rate-limit state and its requests in flight. Clients that share a
+   * store and an API key behave as one client: after a 429 or a ban none sends before the
+   * `Retry-After` moment, their requests in flight together count against
+   * `X-RateLimit-Remaining`, and an answer from an older window never overrides a newer one. Share
+   * one across processes with `redisRateLimitStore` of `@petstore/rate-limit-redis` (see
+   * docs/many-processes.md).
+   *
+   * @default a new {@link inMemoryRateLimitStore} per client
+   * @example
+   * ```ts
+   * import { redisRateLimitStore } from '@petstore/rate-limit-redis';
+   *
+   * const rateLimitStore = redisRateLimitStore({ url: process.env.REDIS_URL });
+   * const client = new PetStore({ apiKey, rateLimitStore });
+   * // on shutdown
+   * await rateLimitStore.close();
+   * ```
+   */
+  rateLimitStore?: RateLimitStore | undefined;
 }
 
 /** Options of one call; each overrides the client's option of the same name. */

@@ -12,10 +12,20 @@ export type { ClientOptions, RequestOptions } from './client-options';
 export { APIPromise, type WithResponse } from './core/api-promise';
 export { APIResource } from './core/api-resource';
 export type { DeprecationInfo } from './core/deprecation-info';
+export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
 export type { Logger, LogLevel } from './core/logger';
 export type { BodyOf, QueryOf } from './core/operation-types';
 export { Page, PagePromise } from './core/pagination';
 export type { RateLimitState } from './core/rate-limit-state';
+export type {
+  RateLimitAnswer,
+  RateLimitBlock,
+  RateLimitRecord,
+  RateLimitStore,
+  RateLimitStoreContext,
+  RateLimitTurn,
+  RateLimitWindow,
+} from './core/rate-limit-store';
 export { APIConnectionError } from './errors/api-connection-error';
 export {
   APIError,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APIUserAbortError, type PetStore } from '../src/index';
+import { APIUserAbortError, type PetStore, RateLimitError } from '../src/index';
 import {
   createClient,
   exhaust,
@@ -122,5 +122,34 @@ describe('the client-wide rate-limit gate', () => {
       '[petstore]',
       'rate limit: holding requests for 50.0 s (listCategories)',
     );
+  });
+
+  it('ends every call of a 429 storm within its own budget, one request per Retry-After window', async () => {
+    freezeTime(start);
+    const sentAt: number[] = [];
+    const fetch = async () => {
+      sentAt.push(Date.now());
+      return Response.json(
+        { code: 'rate_limited', message: 'no', status: 429 },
+        { status: 429, headers: { 'Retry-After': '1' } },
+      );
+    };
+    const { client } = createClient({ fetch, maxRetries: 2, timeout: 1000 });
+    const ended: number[] = [];
+    const calls = Array.from({ length: 10 }, () =>
+      client.categories.list().then(
+        () => 'answered',
+        (error: unknown) => {
+          ended.push(Date.now() - Date.parse(start));
+          return error;
+        },
+      ),
+    );
+    const outcomes = await run(Promise.all(calls));
+    expect(outcomes.every((outcome) => outcome instanceof RateLimitError)).toBe(true);
+    // (maxRetries + 1) Retry-After windows plus the backoff of two retries with its jitter.
+    expect(Math.max(...ended)).toBeLessThanOrEqual(3 * 1000 + (500 + 1000) * 1.25);
+    const gaps = sentAt.slice(1).map((time, index) => time - sentAt[index]!);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000);
   });
 });

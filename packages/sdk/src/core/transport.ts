@@ -32,6 +32,7 @@ import { APIPromise, type WithResponse } from './api-promise';
 import type { ItemOf, QueryOf, RequestInput, ResponseOf } from './operation-types';
 import { Page, PagePromise } from './pagination';
 import type { RateLimitState } from './rate-limit-state';
+import type { RateLimitStore } from './rate-limit-store';
 
 /** Everything the transport needs, resolved from the client options. */
 export interface TransportConfig {
@@ -47,12 +48,15 @@ export interface TransportConfig {
   readonly validateResponses: boolean;
   readonly log: Log;
   readonly deprecations: DeprecationNotices;
+  readonly rateLimitStore: RateLimitStore;
 }
 
 /** As many as fetch follows (Fetch standard, HTTP-redirect fetch). */
 const maxRedirects = 20;
 const apiKeyHeader = headerNames.apiKey.toLowerCase();
 const contentTypeHeader = headerNames.contentType.toLowerCase();
+/** A turn outlives the attempt's timeout by this much before the store frees it. */
+const leaseSlackMs = 1000;
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -70,11 +74,13 @@ function without(headers: Readonly<Record<string, string>>, name: string): Recor
 export class Transport {
   readonly #config: TransportConfig;
   readonly #ky: KyInstance;
-  readonly #gate = new RateLimitGate();
+  readonly #gate: RateLimitGate;
 
   /** @param config - The resolved client options. */
   constructor(config: TransportConfig) {
     this.#config = config;
+    const { rateLimitStore, baseUrl, apiKey, log } = config;
+    this.#gate = new RateLimitGate(rateLimitStore, `${baseUrl} ${apiKey}`, (message) => log.warn(message));
     // ky's own retries and HTTP errors are off: both need the client-wide view this class has.
     this.#ky = ky.create({
       retry: 0,
@@ -165,9 +171,8 @@ export class Transport {
     const request = prepareRequest(operation, input, options, baseUrl, headers);
     const retries = options.maxRetries ?? maxRetries;
     for (let retry = 1; ; retry++) {
-      const outcome = await this.#attempt(request, options);
-      if (outcome instanceof Response && outcome.ok) return this.#success(request, outcome);
-      const error = outcome instanceof Response ? this.#failure(request, outcome) : outcome;
+      const error = await this.#attempt(request, options);
+      if (error instanceof Response) return this.#success(request, error);
       const wait = retry > retries ? undefined : this.#retryWait(request, error, retry);
       if (wait === undefined) throw error;
       log.info(
@@ -179,27 +184,34 @@ export class Transport {
 
   /**
    * One pass through the gate and over the wire, body included (see fetchWhole): the answer, or
-   * the failure if none came whole.
+   * the failure if none came whole. A 429 or ban answered meanwhile to the request ahead of this
+   * one is this attempt's failure too.
    */
   async #attempt(request: PreparedRequest, options: RequestOptions): Promise<Response | PetStoreError> {
     const { signal } = options;
-    if (!this.#gate.tryEnter()) {
-      const onWait = (ms: number) =>
-        this.#config.log.info(
-          `rate limit: holding requests for ${seconds(ms)} (${request.operation.operationId})`,
-        );
-      await this.#abortable(this.#gate.enter(signal, this.#config.maxRetryAfterMs, onWait), signal);
-    }
+    const timeout = options.timeout ?? this.#config.timeout;
+    const onWait = (ms: number) =>
+      this.#config.log.info(
+        `rate limit: holding requests for ${seconds(ms)} (${request.operation.operationId})`,
+      );
+    const turn = await this.#abortable(
+      this.#gate.enter(signal, this.#config.maxRetryAfterMs, timeout + leaseSlackMs, onWait),
+      signal,
+    );
+    if (turn instanceof APIError) return APIError.generate(turn.status, turn.body, turn.headers);
     let response: Response | undefined;
+    let failure: APIError | undefined;
     try {
       response = await this.#send(request, options);
-      return response;
+      if (response.ok) return response;
+      failure = this.#failure(request, response);
+      return failure;
     } catch (error) {
-      const failure = connectionFailure(error, signal, options.timeout ?? this.#config.timeout);
+      const failure = connectionFailure(error, signal, timeout);
       if (failure instanceof APIUserAbortError) throw failure;
       return failure;
     } finally {
-      this.#gate.leave(response);
+      this.#gate.leave(turn, response, failure);
     }
   }
 

@@ -1,10 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PermissionDeniedError, RateLimitError } from '../errors/api-error';
+import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
+import { APIError, PermissionDeniedError, RateLimitError } from '../errors/api-error';
 import { RateLimitGate } from './rate-limit-gate';
 
 const start = Date.parse('2026-03-01T12:00:10Z');
 const windowEnd = Date.parse('2026-03-01T12:01:00Z');
 const noLog = () => {};
+
+const codes: Record<number, string> = { 403: 'api_key_banned', 429: 'rate_limited' };
 
 function answer(status: number, remaining: number | undefined, extra: Record<string, string> = {}): Response {
   const headers: Record<string, string> = { ...extra };
@@ -16,13 +19,49 @@ function answer(status: number, remaining: number | undefined, extra: Record<str
   return new Response(null, { status, headers });
 }
 
+/** The error the transport builds of a failed answer, as it hands it to the gate. */
+function failureOf(response: Response): APIError | undefined {
+  if (response.ok) return undefined;
+  const code = codes[response.status];
+  return APIError.generate(
+    response.status,
+    { code, message: 'no', status: response.status } as never,
+    response.headers,
+  );
+}
+
+function newGate(): RateLimitGate {
+  return new RateLimitGate(inMemoryRateLimitStore(), 'scope', noLog);
+}
+
+function enter(
+  gate: RateLimitGate,
+  maxWaitMs = 60_000,
+  onWait: (ms: number) => void = noLog,
+  signal?: AbortSignal,
+) {
+  return gate.enter(signal, maxWaitMs, 30_000, onWait);
+}
+
 /** Starts `count` waiting entries and reports how many got through so far. */
 function enterMany(gate: RateLimitGate, count: number, maxWaitMs = 60_000) {
-  let entered = 0;
-  const done = Array.from({ length: count }, () =>
-    gate.enter(undefined, maxWaitMs, noLog).then(() => entered++),
-  );
-  return { entered: () => entered, done: Promise.all(done) };
+  const leases: (string | APIError)[] = [];
+  const done = Array.from({ length: count }, () => enter(gate, maxWaitMs).then((turn) => leases.push(turn)));
+  return { entered: () => leases.length, leases, done: Promise.all(done) };
+}
+
+/** Takes a turn if one is free now, without waiting. */
+async function tryEnter(gate: RateLimitGate): Promise<string | undefined> {
+  let lease: string | undefined;
+  void enter(gate).then((turn) => {
+    lease = turn as string;
+  });
+  await vi.advanceTimersByTimeAsync(0);
+  return lease;
+}
+
+function leave(gate: RateLimitGate, lease: string | APIError | undefined, response: Response) {
+  gate.leave(typeof lease === 'string' ? lease : 'none', response, failureOf(response));
 }
 
 describe('RateLimitGate', () => {
@@ -33,27 +72,28 @@ describe('RateLimitGate', () => {
   afterEach(() => vi.useRealTimers());
 
   it('lets one request learn the window before others go', async () => {
-    const gate = new RateLimitGate();
-    expect(gate.tryEnter()).toBe(true);
-    expect(gate.tryEnter()).toBe(false);
+    const gate = newGate();
+    const first = await tryEnter(gate);
+    expect(first).toBeDefined();
+    expect(await tryEnter(gate)).toBeUndefined();
     const waiting = enterMany(gate, 2);
     await vi.advanceTimersByTimeAsync(0);
-    expect(waiting.entered()).toBe(0);
-    gate.leave(answer(200, 4));
-    await waiting.done;
-    expect(waiting.entered()).toBe(2);
+    const held = waiting.entered();
+    leave(gate, first, answer(200, 4));
+    await vi.advanceTimersByTimeAsync(0);
+    // The probe that found no turn above entered as well once the window was known.
+    expect([held, waiting.entered()]).toEqual([0, 2]);
   });
 
   it('keeps no more requests in flight than remain, and holds the rest until the reset', async () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
-    gate.leave(answer(200, 2));
-    expect(gate.tryEnter()).toBe(true);
-    expect(gate.tryEnter()).toBe(true);
-    expect(gate.tryEnter()).toBe(false);
-    gate.leave(answer(200, 1));
-    gate.leave(answer(200, 0));
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(200, 2));
+    const [a, b] = [await tryEnter(gate), await tryEnter(gate)];
     const waiting = enterMany(gate, 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect([a !== undefined, b !== undefined, waiting.entered()]).toEqual([true, true, 0]);
+    leave(gate, a, answer(200, 1));
+    leave(gate, b, answer(200, 0));
     await vi.advanceTimersByTimeAsync(windowEnd - start - 1);
     expect(waiting.entered()).toBe(0);
     await vi.advanceTimersByTimeAsync(1);
@@ -62,9 +102,8 @@ describe('RateLimitGate', () => {
   });
 
   it('holds everything until the Retry-After moment of a 429', async () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
-    gate.leave(answer(429, 0, { 'Retry-After': '50' }));
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(429, 0, { 'Retry-After': '50' }));
     expect(gate.state?.blockedUntil).toEqual(new Date(start + 50_000));
     const waiting = enterMany(gate, 3);
     await vi.advanceTimersByTimeAsync(49_999);
@@ -73,11 +112,30 @@ describe('RateLimitGate', () => {
     expect(waiting.entered()).toBe(1); // the window reset too: one goes first to learn the new one
   });
 
+  it('after a 429 without rate-limit headers, lets one request go alone once the hold ends', async () => {
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(429, undefined, { 'Retry-After': '1' }));
+    const waiting = enterMany(gate, 3);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(waiting.entered()).toBe(1);
+  });
+
+  it('counts a 429 answered to the request ahead as the attempt of every call waiting behind it', async () => {
+    const gate = newGate();
+    const first = await tryEnter(gate);
+    const waiting = enterMany(gate, 3);
+    await vi.advanceTimersByTimeAsync(0);
+    const response = answer(429, undefined, { 'Retry-After': '1' });
+    const failure = failureOf(response);
+    gate.leave(first!, response, failure);
+    await waiting.done;
+    expect(waiting.leases).toEqual([failure, failure, failure]);
+  });
+
   it('refuses at once, without waiting, when the hold is longer than allowed', async () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
-    gate.leave(answer(429, 0, { 'Retry-After': '50' }));
-    const refused = await gate.enter(undefined, 10_000, noLog).catch((error: unknown) => error);
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(429, 0, { 'Retry-After': '50' }));
+    const refused = await enter(gate, 10_000).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RateLimitError);
     expect(refused).toMatchObject({
       status: 429,
@@ -89,10 +147,9 @@ describe('RateLimitGate', () => {
   });
 
   it('holds everything during a ban and refuses with the ban error', async () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
-    gate.leave(answer(403, 3, { 'Retry-After': '900' }));
-    const refused = await gate.enter(undefined, 60_000, noLog).catch((error: unknown) => error);
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(403, 3, { 'Retry-After': '900' }));
+    const refused = await enter(gate).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PermissionDeniedError);
     expect(refused).toMatchObject({ code: 'api_key_banned', retryAfter: 900 });
   });
@@ -101,72 +158,64 @@ describe('RateLimitGate', () => {
     ['absurd delta-seconds', '99999999999999999999'],
     ['more digits than a number holds', '9'.repeat(400)],
   ])('refuses with a RateLimitError, not a RangeError, after a Retry-After of %s', async (_, value) => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
-    gate.leave(answer(429, 0, { 'Retry-After': value }));
-    const refused = await gate.enter(undefined, 60_000, noLog).catch((error: unknown) => error);
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(429, 0, { 'Retry-After': value }));
+    const refused = await enter(gate).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RateLimitError);
     expect((refused as RateLimitError).retryAfter).toBeGreaterThan(60);
     expect(Number.isNaN(gate.state?.blockedUntil?.getTime())).toBe(false);
   });
 
   it('keeps dates valid and refuses with a RateLimitError after an absurd X-RateLimit-Reset', async () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
+    const gate = newGate();
     const headers = { 'X-RateLimit-Limit': '5', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': '1e300' };
-    gate.leave(new Response(null, { headers }));
+    leave(gate, await tryEnter(gate), new Response(null, { headers }));
     expect(Number.isNaN(gate.state?.resetAt.getTime())).toBe(false);
-    const refused = await gate.enter(undefined, 60_000, noLog).catch((error: unknown) => error);
+    const refused = await enter(gate).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(RateLimitError);
   });
 
-  it('lets requests flow when the server sends no rate-limit headers', () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
-    gate.leave(answer(200, undefined));
-    expect([gate.tryEnter(), gate.tryEnter(), gate.tryEnter()]).toEqual([true, true, true]);
+  it('lets requests flow when the server sends no rate-limit headers', async () => {
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(200, undefined));
+    const turns = [await tryEnter(gate), await tryEnter(gate), await tryEnter(gate)];
+    expect(turns.every((turn) => turn !== undefined)).toBe(true);
     expect(gate.state).toBeUndefined();
   });
 
-  it('keeps sending while quota remains, even when the reset is already past (clock skew)', () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
+  it('keeps sending while quota remains, even when the reset is already past (clock skew)', async () => {
+    const gate = newGate();
+    const first = await tryEnter(gate);
     vi.setSystemTime(windowEnd + 5_000); // our clock is ahead of the server's
-    gate.leave(answer(200, 3));
-    expect([gate.tryEnter(), gate.tryEnter(), gate.tryEnter(), gate.tryEnter()]).toEqual([
-      true,
-      true,
-      true,
-      false,
-    ]);
+    leave(gate, first, answer(200, 3));
+    const turns = [await tryEnter(gate), await tryEnter(gate), await tryEnter(gate), await tryEnter(gate)];
+    expect(turns.map((turn) => turn !== undefined)).toEqual([true, true, true, false]);
   });
 
-  it('keeps the lowest remaining of one window when answers arrive out of order', () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
-    gate.leave(answer(200, 1));
-    gate.tryEnter();
-    gate.leave(answer(200, 3));
+  it('keeps the lowest remaining of one window when answers arrive out of order', async () => {
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(200, 1));
+    leave(gate, await tryEnter(gate), answer(200, 3));
     expect(gate.state?.remaining).toBe(1);
   });
 
   it('stops waiting when the signal aborts', async () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
+    const gate = newGate();
+    await tryEnter(gate);
     const controller = new AbortController();
-    const waiting = gate.enter(controller.signal, 60_000, noLog);
+    const waiting = enter(gate, 60_000, noLog, controller.signal);
+    await vi.advanceTimersByTimeAsync(0);
     controller.abort(new Error('stop'));
     await expect(waiting).rejects.toThrow('stop');
   });
 
   it('announces each hold once', async () => {
-    const gate = new RateLimitGate();
-    gate.tryEnter();
-    gate.leave(answer(429, 0, { 'Retry-After': '50' }));
+    const gate = newGate();
+    leave(gate, await tryEnter(gate), answer(429, 0, { 'Retry-After': '50' }));
     const onWait = vi.fn();
-    const entries = [gate.enter(undefined, 60_000, onWait), gate.enter(undefined, 60_000, onWait)];
+    const entries = [enter(gate, 60_000, onWait), enter(gate, 60_000, onWait)];
     await vi.advanceTimersByTimeAsync(50_000);
-    gate.leave(answer(200, 4));
+    leave(gate, await entries[0], answer(200, 4));
     await Promise.all(entries);
     expect(onWait).toHaveBeenCalledTimes(1);
     expect(onWait).toHaveBeenCalledWith(50_000);

@@ -1,5 +1,6 @@
 import { headerNames, service, visibleAsciiPattern } from '@petstore/contract';
 import type { ClientOptions } from '../client-options';
+import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import type { TransportConfig } from '../core/transport';
 import { PetStoreError } from '../errors/petstore-error';
 import { DeprecationNotices } from './deprecation-notices';
@@ -78,6 +79,7 @@ export function resolveOptions(options: ClientOptions): TransportConfig {
     },
     validateResponses: options.validateResponses ?? false,
     log,
+    rateLimitStore: options.rateLimitStore ?? inMemoryRateLimitStore(),
     deprecations: new DeprecationNotices(
       log,
       options.deprecationWarnings ?? true,

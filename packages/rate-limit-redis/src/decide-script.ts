@@ -1,0 +1,54 @@
+/**
+ * One decision of the rate-limit gate, atomic in Redis: the rules of `waitBeforeSending` and
+ * `learn` in packages/sdk/src/internal/rate-limit-rules.ts, line for line (docs/many-processes.md,
+ * "The rules"). KEYS: the record hash and the leases sorted set of one API key (one hash slot).
+ * ARGV: 'acquire', now, lease, leaseMs; or 'release', now, lease, then the answer: has-answer,
+ * has-window, limit, remaining, resetAt, has-block, until, status, code.
+ * Returns: wait (0 granted, −1 until an answer, else ms), then the record's fields.
+ */
+export const decideScript = `
+local record, leases = KEYS[1], KEYS[2]
+local op, now = ARGV[1], tonumber(ARGV[2])
+redis.call('ZREMRANGEBYSCORE', leases, '-inf', now)
+local f = redis.call('HMGET', record, 'limit', 'remaining', 'resetAt', 'untracked', 'blockedUntil', 'blockedStatus', 'blockedCode')
+local limit, remaining, resetAt = tonumber(f[1]) or 0, tonumber(f[2]) or 0, tonumber(f[3]) or 0
+local untracked = f[4] == '1'
+local blockedUntil, blockedStatus, blockedCode = tonumber(f[5]) or 0, tonumber(f[6]) or 429, f[7] or ''
+local wait = 0
+if op == 'acquire' then
+  local inFlight = redis.call('ZCARD', leases)
+  if now < blockedUntil then wait = blockedUntil - now
+  elseif untracked then wait = 0
+  elseif resetAt == 0 then if inFlight == 0 then wait = 0 else wait = -1 end
+  elseif remaining - inFlight > 0 then wait = 0
+  elseif inFlight > 0 then wait = -1
+  elseif now < resetAt then wait = resetAt - now
+  end
+  if wait == 0 then
+    local leaseMs = tonumber(ARGV[4])
+    redis.call('ZADD', leases, now + leaseMs, ARGV[3])
+    if redis.call('PTTL', leases) < leaseMs then redis.call('PEXPIRE', leases, leaseMs + 1000) end
+  end
+else
+  redis.call('ZREM', leases, ARGV[3])
+  if ARGV[4] == '1' then
+    local hasWindow, hasBlock = ARGV[5] == '1', ARGV[9] == '1'
+    untracked = not hasWindow and not hasBlock
+    local nextReset = tonumber(ARGV[8])
+    if hasWindow and nextReset >= resetAt then
+      if nextReset == resetAt then remaining = math.min(remaining, tonumber(ARGV[7])) else remaining = tonumber(ARGV[7]) end
+      limit, resetAt = tonumber(ARGV[6]), nextReset
+    elseif not hasWindow and hasBlock then resetAt = 0 end
+    if hasBlock and tonumber(ARGV[10]) > blockedUntil then
+      blockedUntil, blockedStatus, blockedCode = tonumber(ARGV[10]), tonumber(ARGV[11]), ARGV[12]
+    end
+    local n = function(x) return string.format('%.0f', x) end
+    redis.call('HSET', record, 'limit', n(limit), 'remaining', n(remaining), 'resetAt', n(resetAt),
+      'untracked', untracked and '1' or '0', 'blockedUntil', n(blockedUntil), 'blockedStatus', n(blockedStatus),
+      'blockedCode', blockedCode)
+    -- Kept a minute past the later of the reset and the hold, two days at most.
+    redis.call('PEXPIRE', record, math.min(math.max(resetAt, blockedUntil, now) - now + 60000, 172800000))
+  end
+end
+return {wait, limit, remaining, resetAt, untracked and 1 or 0, blockedUntil, blockedStatus, blockedCode}
+`;

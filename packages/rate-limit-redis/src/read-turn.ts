@@ -1,0 +1,20 @@
+import type { RateLimitRecord, RateLimitTurn } from '@petstore/sdk';
+
+/** The store's turn from the script's reply (see decide-script.ts for its layout). */
+export function readTurn(reply: readonly unknown[], lease: string): RateLimitTurn {
+  const [wait, limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode] = reply;
+  const waitMs = Number(wait);
+  return {
+    lease: waitMs === 0 ? lease : undefined,
+    waitMs: waitMs < 0 ? undefined : waitMs,
+    record: {
+      limit: Number(limit),
+      remaining: Number(remaining),
+      resetAt: Number(resetAt),
+      untracked: Number(untracked) === 1,
+      blockedUntil: Number(blockedUntil),
+      blockedStatus: Number(blockedStatus),
+      blockedCode: blockedCode ? (String(blockedCode) as RateLimitRecord['blockedCode']) : undefined,
+    },
+  };
+}

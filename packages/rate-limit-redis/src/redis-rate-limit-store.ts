@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { inMemoryRateLimitStore } from '@petstore/sdk';
+import { Redis } from 'ioredis';
+import { answerArgs } from './answer-args';
+import { readTurn } from './read-turn';
+import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
+import { SharedDecisions } from './shared-decisions';
+
+const localLease = 'local:';
+
+/**
+ * A rate-limit store in Redis, so that the clients of many processes (workers, pods, serverless
+ * instances) using one API key behave as one client. Each decision is one atomic script run; keys
+ * hold a hash of the API key, share one hash slot and expire; a request in flight is a lease that
+ * ends by itself if its process dies. When Redis does not answer within `timeout`, calls use this
+ * process's own gate (one `logger.warn`) and share again once Redis answers.
+ *
+ * @param options - `url` or `client`, and the tuning knobs.
+ * @returns A store for the SDK's `rateLimitStore` option; call `close()` on shutdown.
+ * @example
+ * ```ts
+ * import { PetStore } from '@petstore/sdk';
+ * import { redisRateLimitStore } from '@petstore/rate-limit-redis';
+ *
+ * const rateLimitStore = redisRateLimitStore({ url: process.env.REDIS_URL });
+ * const client = new PetStore({ apiKey: process.env.PETSTORE_API_KEY, rateLimitStore });
+ * process.once('SIGTERM', () => rateLimitStore.close());
+ * ```
+ */
+export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): RedisRateLimitStore {
+  const owned = options.client === undefined;
+  const redis =
+    options.client ??
+    new Redis(options.url ?? 'redis://127.0.0.1:6379', {
+      maxRetriesPerRequest: 1,
+      connectTimeout: options.timeout ?? 1000,
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+    });
+  // The store reports failures through the client's logger; ioredis would print each one too.
+  if (owned) redis.on('error', () => {});
+  const shared = new SharedDecisions({
+    redis,
+    prefix: options.prefix ?? 'petstore:rate-limit:',
+    timeout: options.timeout ?? 1000,
+    retryAfterFailure: options.retryAfterFailure ?? 1000,
+  });
+  const local = inMemoryRateLimitStore();
+
+  return {
+    pollMs: options.pollInterval ?? 20,
+    async acquire(scope, now, leaseMs, context) {
+      const lease = randomUUID();
+      // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
+      const giveBack = (reply: unknown[]) => {
+        if (Number(reply[0]) === 0) shared.run(scope, ['release', String(now), lease, '0']).catch(() => {});
+      };
+      const reply = await shared.decide(
+        scope,
+        ['acquire', String(now), lease, String(leaseMs)],
+        context,
+        giveBack,
+      );
+      if (reply) return readTurn(reply, lease);
+      const turn = await local.acquire(scope, now, leaseMs, context);
+      return turn.lease === undefined ? turn : { ...turn, lease: localLease + turn.lease };
+    },
+    async release(scope, lease, answer, now, context) {
+      // The local gate learns every answer too, so that a fallback starts from what is known.
+      if (lease.startsWith(localLease))
+        return local.release(scope, lease.slice(localLease.length), answer, now, context);
+      local.release(scope, '', answer, now, context);
+      await shared.decide(scope, ['release', String(now), lease, ...answerArgs(answer)], context);
+    },
+    async close() {
+      if (!owned || redis.status === 'end') return;
+      await redis.quit().catch(() => redis.disconnect());
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { RateLimitStoreContext } from '@petstore/sdk';
+import type { Cluster, Redis } from 'ioredis';
+import { runScript } from './run-script';
+import { scopeKeys } from './scope-keys';
+import { withDeadline } from './with-deadline';
+
+/** How {@link SharedDecisions} reaches Redis and how long it waits. */
+export interface SharedDecisionSettings {
+  readonly redis: Redis | Cluster;
+  readonly prefix: string;
+  readonly timeout: number;
+  readonly retryAfterFailure: number;
+}
+
+/**
+ * Runs the decision script for a scope with a deadline, and stays away from Redis for a while
+ * after a failure: a call never waits on Redis longer than `timeout`, and the client's logger
+ * hears once per outage.
+ */
+export class SharedDecisions {
+  readonly #settings: SharedDecisionSettings;
+  readonly #keys = new Map<string, [string, string]>();
+  #downUntil = 0;
+  #warned = false;
+
+  constructor(settings: SharedDecisionSettings) {
+    this.#settings = settings;
+  }
+
+  /** Runs the script without a deadline, for a call nobody waits for. */
+  run(scope: string, args: readonly string[]): Promise<unknown[]> {
+    return runScript(this.#settings.redis, this.#keysOf(scope), args);
+  }
+
+  /**
+   * The script's reply, or `undefined` when Redis failed or is known to be down. A reply that
+   * comes after the deadline goes to `late`.
+   */
+  async decide(
+    scope: string,
+    args: readonly string[],
+    context: RateLimitStoreContext,
+    late?: (reply: unknown[]) => void,
+  ): Promise<unknown[] | undefined> {
+    const { timeout, retryAfterFailure } = this.#settings;
+    if (Date.now() < this.#downUntil) return undefined;
+    const running = this.run(scope, args);
+    try {
+      const reply = await withDeadline(running, timeout);
+      this.#warned = false;
+      return reply;
+    } catch (error) {
+      this.#downUntil = Date.now() + retryAfterFailure;
+      if (late) running.then(late, () => {});
+      if (!this.#warned) {
+        this.#warned = true;
+        const reason = error instanceof Error ? error.message : String(error);
+        context.warn(
+          `rate-limit store: Redis failed (${reason}); this process uses its own gate until Redis answers again`,
+        );
+      }
+      return undefined;
+    }
+  }
+
+  #keysOf(scope: string): [string, string] {
+    const found = this.#keys.get(scope) ?? scopeKeys(this.#settings.prefix, scope);
+    this.#keys.set(scope, found);
+    return found;
+  }
+}

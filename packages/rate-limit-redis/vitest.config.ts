@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// Unit tests of the store's parts; the store itself runs against a real redis-server in tests/fleet.
+export default defineProject({
+  resolve: { conditions: ['@petstore/source'] },
+  ssr: { resolve: { conditions: ['@petstore/source'] } },
+  test: {
+    name: 'rate-limit-redis',
+    include: ['src/**/*.test.ts'],
+  },
+});

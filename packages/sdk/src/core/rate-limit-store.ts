@@ -1,0 +1,126 @@
+import type { ErrorCode } from '@petstore/contract';
+
+/**
+ * What a rate-limit store keeps for one API key: the last window the service announced and the
+ * hold after a 429 or a ban. Stores keep it as it is; the rules that read and change it are
+ * described in docs/many-processes.md.
+ */
+export interface RateLimitRecord {
+  /** `X-RateLimit-Limit` of the window. */
+  readonly limit: number;
+  /** `X-RateLimit-Remaining` of the window: the lowest seen in it. */
+  readonly remaining: number;
+  /** When the window resets; `0` while no window is known. @unit Unix milliseconds */
+  readonly resetAt: number;
+  /** Whether the service sent no `X-RateLimit-*` headers: then requests are not counted. */
+  readonly untracked: boolean;
+  /** Nothing is sent before this moment (a 429 or a ban); `0` for no hold. @unit Unix milliseconds */
+  readonly blockedUntil: number;
+  /** The status of the answer behind the hold. */
+  readonly blockedStatus: number;
+  /** The error code of the answer behind the hold, when its body named one. */
+  readonly blockedCode: ErrorCode | undefined;
+}
+
+/** A window as an answer's `X-RateLimit-*` headers announce it. */
+export interface RateLimitWindow {
+  /** `X-RateLimit-Limit` (or `remaining` when absent). */
+  readonly limit: number;
+  /** `X-RateLimit-Remaining`. */
+  readonly remaining: number;
+  /** `X-RateLimit-Reset`. @unit Unix milliseconds */
+  readonly resetAt: number;
+}
+
+/** The hold a 429 or a ban asks for. */
+export interface RateLimitBlock {
+  /** The `Retry-After` moment. @unit Unix milliseconds */
+  readonly until: number;
+  /** The answer's status: 429, or 403 for a ban. */
+  readonly status: number;
+  /** The answer's error code, when its body named one. */
+  readonly code: ErrorCode | undefined;
+}
+
+/** What one answer of the service tells the store. */
+export interface RateLimitAnswer {
+  /** The window of its `X-RateLimit-*` headers; `undefined` when it carried none. */
+  readonly window: RateLimitWindow | undefined;
+  /** Set when it was a 429 or a ban: until when, and what to refuse with meanwhile. */
+  readonly block: RateLimitBlock | undefined;
+}
+
+/** A store's answer to a request for a turn. */
+export interface RateLimitTurn {
+  /** Set when the request may go now: hand it back to {@link RateLimitStore.release}. */
+  readonly lease: string | undefined;
+  /**
+   * Without a lease: how long until a known moment (a reset or the end of a hold), or
+   * `undefined` while the answer of a request in flight is awaited.
+   * @unit milliseconds
+   */
+  readonly waitMs: number | undefined;
+  /** The record the decision was made on. */
+  readonly record: RateLimitRecord;
+}
+
+/** What a client hands to its store on every call. */
+export interface RateLimitStoreContext {
+  /** Writes a warning to the client's `logger` (for a store that falls back, say). */
+  readonly warn: (message: string) => void;
+}
+
+/**
+ * Where a client keeps what it knows about its rate limit and its requests in flight. Clients
+ * that share a store and an API key behave as one client. The default is an in-memory store per
+ * client ({@link inMemoryRateLimitStore}); `@petstore/rate-limit-redis` shares one across
+ * processes.
+ *
+ * A store must settle every call promptly and never reject: the client waits on it before every
+ * request.
+ *
+ * @example
+ * ```ts
+ * const store = inMemoryRateLimitStore(); // shared by the clients of this process
+ * const reads = new PetStore({ apiKey, rateLimitStore: store });
+ * const writes = new PetStore({ apiKey, rateLimitStore: store, maxRetries: 0 });
+ * ```
+ */
+export interface RateLimitStore {
+  /**
+   * How often a waiting client asks again while the answer of another member's request is
+   * awaited; `undefined` when only this process's clients use the store (they wake each other).
+   * @unit milliseconds
+   */
+  readonly pollMs?: number | undefined;
+
+  /**
+   * Grants a turn (a lease that ends after `leaseMs` unless released) or says how long to wait.
+   * @param scope - Names the API key and the service; secret: store only a hash of it.
+   * @param now - The client's clock. @unit Unix milliseconds
+   * @param leaseMs - How long the turn lasts if it is never released. @unit milliseconds
+   * @param context - The client's logger.
+   */
+  acquire(
+    scope: string,
+    now: number,
+    leaseMs: number,
+    context: RateLimitStoreContext,
+  ): RateLimitTurn | Promise<RateLimitTurn>;
+
+  /**
+   * Ends a turn and learns from its answer (`undefined` when none came).
+   * @param scope - As given to `acquire`.
+   * @param lease - The turn's lease.
+   * @param answer - What the answer said.
+   * @param now - The client's clock. @unit Unix milliseconds
+   * @param context - The client's logger.
+   */
+  release(
+    scope: string,
+    lease: string,
+    answer: RateLimitAnswer | undefined,
+    now: number,
+    context: RateLimitStoreContext,
+  ): void | Promise<void>;
+}

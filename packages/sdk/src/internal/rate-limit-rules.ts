@@ -1,0 +1,60 @@
+import { errorStatuses } from '@petstore/contract';
+import type { RateLimitAnswer, RateLimitRecord } from '../core/rate-limit-store';
+
+/** The record of a key nothing is known about yet. */
+export const emptyRecord: RateLimitRecord = {
+  limit: 0,
+  remaining: 0,
+  resetAt: 0,
+  untracked: false,
+  blockedUntil: 0,
+  blockedStatus: errorStatuses.rate_limited,
+  blockedCode: undefined,
+};
+
+/**
+ * The gate's rule (docs/many-processes.md, "The rules"; `@petstore/rate-limit-redis` runs the same
+ * in Lua): 0 when a request may go now, milliseconds until a known moment, or `undefined` until
+ * the answer of a request in flight arrives.
+ * - after a 429 or a ban, nothing goes before the `Retry-After` moment;
+ * - while nothing is known, one request goes alone to learn the window;
+ * - requests in flight count against `remaining`; when none is left, wait for the reset, then one
+ *   request learns the new window. What remained is a floor even past the reset (the server's
+ *   clock may lag ours), so clock skew never serialises requests while quota is left.
+ */
+export function waitBeforeSending(
+  record: RateLimitRecord,
+  inFlight: number,
+  now: number,
+): number | undefined {
+  if (now < record.blockedUntil) return record.blockedUntil - now;
+  if (record.untracked) return 0;
+  if (record.resetAt === 0) return inFlight === 0 ? 0 : undefined;
+  if (record.remaining - inFlight > 0) return 0;
+  if (inFlight > 0) return undefined;
+  return now < record.resetAt ? record.resetAt - now : 0;
+}
+
+/**
+ * The record after an answer: an older window never overrides a newer one, the lowest
+ * `remaining` of one window wins (answers arrive out of order), a hold only ever lengthens, and a
+ * 429 without rate-limit headers makes the window unknown so that one request learns it again.
+ */
+export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
+  const next: { -readonly [K in keyof RateLimitRecord]: RateLimitRecord[K] } = {
+    ...record,
+    untracked: !window && !block,
+  };
+  if (window && window.resetAt >= record.resetAt) {
+    next.limit = window.limit;
+    next.remaining =
+      window.resetAt === record.resetAt ? Math.min(record.remaining, window.remaining) : window.remaining;
+    next.resetAt = window.resetAt;
+  } else if (!window && block) next.resetAt = 0;
+  if (block && block.until > record.blockedUntil) {
+    next.blockedUntil = block.until;
+    next.blockedStatus = block.status;
+    next.blockedCode = block.code;
+  }
+  return next;
+}

@@ -1,0 +1,130 @@
+import { createServer, type Server } from 'node:http';
+import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
+import { redisRateLimitStore } from '@petstore/rate-limit-redis';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { workerBundle } from './support/build-worker';
+import { runFleet, startWorker } from './support/fleet';
+import { journalCounts } from './support/journal-counts';
+import { type RedisServer, startRedisServer } from './support/redis-server';
+
+const apiKey = 'fleet-key';
+const quota = 10;
+const windowMs = 1000;
+// Generous retries: the fleet must answer every call, and a fallback window may cost a 429.
+const patient = { maxRetries: 5, maxRetryAfter: 120 };
+let bundle: string;
+let redis: RedisServer;
+let mock: StandalonePetStore;
+
+beforeAll(async () => {
+  bundle = await workerBundle();
+  redis = await startRedisServer();
+  mock = await startPetStoreServer({
+    port: 0,
+    plans: { fleet: { perMinute: quota, perDay: 1_000_000 } },
+    keys: { [apiKey]: 'fleet' },
+    windows: { minuteSeconds: windowMs / 1000 },
+    ban: { after429s: 10, seconds: 15 },
+    fixture: { categories: [{ id: 1, name: 'Dogs' }] },
+  });
+});
+afterEach(async () => {
+  mock.mock.reset();
+  mock.mock.journal.clear();
+});
+afterAll(async () => {
+  await mock.close();
+  await redis.stop();
+});
+
+describe('many processes, one key, one Redis', () => {
+  it('answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide', async () => {
+    const { reports } = await runFleet(bundle, 4, {
+      baseUrl: mock.url,
+      apiKey,
+      calls: 10,
+      concurrency: 2,
+      redisUrl: redis.url,
+      ...patient,
+    });
+    expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
+      Array(4).fill([10, 0, 0]),
+    );
+    const counts = journalCounts(mock.mock.journal.entries, windowMs);
+    expect(counts).toMatchObject({ answered: 40, banned: 0 });
+    expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
+    expect(reports.flatMap((report) => report.warnings)).toEqual([]);
+  });
+
+  it('keeps answering when redis-server is killed and restarted mid-burst, then shares again', async () => {
+    let started: () => void = () => {};
+    const burstStarted = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const fleet = runFleet(
+      bundle,
+      4,
+      { baseUrl: mock.url, apiKey, calls: 15, concurrency: 2, redisUrl: redis.url, ...patient },
+      (now) => {
+        started();
+        return now + 50;
+      },
+    );
+    await burstStarted;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await redis.kill();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await redis.restart();
+    const { reports } = await fleet;
+    expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
+      Array(4).fill([15, 0, 0]),
+    );
+    expect(journalCounts(mock.mock.journal.entries, windowMs).banned).toBe(0);
+    for (const report of reports) {
+      expect(report.warnings).toHaveLength(1);
+      expect(report.warnings[0]).toMatch(/Redis failed/);
+    }
+    // Shared again: the restarted, empty Redis holds the key's record once more.
+    const admin = new Redis(redis.url);
+    expect(await admin.keys('petstore:rate-limit:*')).not.toEqual([]);
+    await admin.quit();
+  });
+
+  it('frees the slot of a worker killed mid-request once its lease ends', async () => {
+    let arrived: () => void = () => {};
+    const requestArrived = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    const silent: Server = createServer(() => arrived()); // never answers
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(silent.address() as { port: number }).port}`;
+    const timeout = 1000;
+    const worker = startWorker(bundle, {
+      baseUrl,
+      apiKey,
+      calls: 1,
+      concurrency: 1,
+      redisUrl: redis.url,
+      timeout,
+    });
+    await worker.ready;
+    worker.start(Date.now());
+    await requestArrived;
+    worker.process.kill('SIGKILL');
+    const killedAt = Date.now();
+
+    // Another process with the same key: the dead worker's request is still in flight for it…
+    const store = redisRateLimitStore({ url: redis.url });
+    const warn = () => {};
+    const scope = `${baseUrl} ${apiKey}`; // what the SDK hands its store: the service and the key
+    const held = await store.acquire(scope, killedAt, timeout, { warn });
+    // …until its lease (the attempt's timeout plus one second) ends.
+    const freed = await store.acquire(scope, killedAt + timeout + 1000, timeout, { warn });
+    await store.close();
+    silent.closeAllConnections();
+    silent.close();
+    expect(held).toMatchObject({ lease: undefined, waitMs: undefined });
+    expect(freed.lease).toBeDefined();
+  });
+});

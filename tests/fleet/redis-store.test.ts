@@ -1,0 +1,176 @@
+import { redisRateLimitStore } from '@petstore/rate-limit-redis';
+import { inMemoryRateLimitStore, type RateLimitStore } from '@petstore/sdk';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from './support/free-port';
+import { type RedisServer, startRedisServer } from './support/redis-server';
+
+const apiKey = 'fleet-secret-key-123';
+const t = Date.parse('2027-01-15T10:00:00Z');
+let server: RedisServer;
+let admin: Redis;
+
+beforeAll(async () => {
+  server = await startRedisServer();
+  admin = new Redis(server.url);
+});
+afterAll(async () => {
+  await admin.quit();
+  await server.stop();
+});
+
+function context() {
+  return { warn: vi.fn<(message: string) => void>() };
+}
+
+/** One story of a key, step by step, as a store sees it; returns every decision it made. */
+async function story(store: RateLimitStore, scope: string) {
+  const ctx = context();
+  const decisions: unknown[] = [];
+  const turn = async (now: number) => {
+    const { lease, waitMs, record } = await store.acquire(scope, now, 5_000, ctx);
+    decisions.push({ granted: lease !== undefined, waitMs, record });
+    return lease ?? 'none';
+  };
+  const window = (remaining: number, resetAt: number) => ({
+    window: { limit: 5, remaining, resetAt },
+    block: undefined,
+  });
+  const learner = await turn(t);
+  await turn(t); // waits for the learner's answer
+  await store.release(scope, learner, window(2, t + 10_000), t, ctx);
+  const [b, c] = [await turn(t + 1), await turn(t + 1)];
+  await turn(t + 1); // two in flight use up what remains
+  await store.release(scope, b, window(0, t + 10_000), t + 2, ctx);
+  await store.release(scope, c, window(1, t + 10_000), t + 2, ctx); // out of order: 0 stays
+  await turn(t + 3); // used up: wait for the reset
+  await store.release(scope, 'late', window(4, t), t + 3, ctx); // an older window changes nothing
+  await turn(t + 4);
+  const d = await turn(t + 10_000); // reset: one learns the new window
+  const block = { until: t + 15_000, status: 429, code: 'rate_limited' as const };
+  await store.release(
+    scope,
+    d,
+    { window: { limit: 5, remaining: 0, resetAt: t + 20_000 }, block },
+    t + 10_001,
+    ctx,
+  );
+  await turn(t + 10_002); // held until the Retry-After moment
+  const e = await turn(t + 20_000);
+  await store.release(scope, e, { window: undefined, block: undefined }, t + 20_001, ctx); // no headers
+  await turn(t + 20_002);
+  await turn(t + 20_002);
+  await turn(t + 40_000); // untracked: nobody waits, not even for the two still in flight
+  const ban = { until: t + 90_000, status: 403, code: 'api_key_banned' as const };
+  await store.release(scope, 'other', { window: undefined, block: ban }, t + 40_001, ctx);
+  await turn(t + 40_002);
+  expect(ctx.warn).not.toHaveBeenCalled();
+  return decisions;
+}
+
+describe('redisRateLimitStore', () => {
+  it('decides as the in-memory store does, step by step, in one script run per decision', async () => {
+    const store = redisRateLimitStore({ url: server.url });
+    const shared = await story(store, `https://a.example ${apiKey}`);
+    await store.close();
+    const local = await story(inMemoryRateLimitStore(), `https://a.example ${apiKey}`);
+    expect(shared).toEqual(local);
+    expect(local.map((decision) => (decision as { granted: boolean }).granted)).toEqual([
+      true,
+      false,
+      true,
+      true,
+      false,
+      false,
+      false,
+      true,
+      false,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+
+  it('writes only a hash of the API key, every key of one key in one hash slot, each expiring', async () => {
+    await admin.flushall();
+    const store = redisRateLimitStore({ url: server.url, prefix: 'app:' });
+    await story(store, `https://b.example ${apiKey}`);
+    await store.close();
+    const keys = await admin.keys('*');
+    expect(keys.length).toBeGreaterThan(0);
+    const slots = new Set(keys.map((key) => /^app:\{([^}]+)\}:/.exec(key)?.[1]));
+    expect([...slots]).toHaveLength(1);
+    expect([...slots][0]).toMatch(/^[\w-]{32}$/);
+    for (const key of keys) {
+      expect(key).not.toContain(apiKey);
+      expect(await admin.pttl(key)).toBeGreaterThan(0);
+      const values =
+        (await admin.type(key)) === 'hash' ? await admin.hvals(key) : await admin.zrange(key, '0', '-1');
+      expect(values.join(' ')).not.toContain(apiKey);
+    }
+  });
+
+  it('frees a lease whose holder never gives it back once the lease ends', async () => {
+    const store = redisRateLimitStore({ url: server.url });
+    const ctx = context();
+    const scope = `https://c.example ${apiKey}`;
+    expect((await store.acquire(scope, t, 3_000, ctx)).lease).toBeDefined(); // its process dies now
+    expect(await store.acquire(scope, t + 2_999, 3_000, ctx)).toMatchObject({
+      lease: undefined,
+      waitMs: undefined,
+    });
+    expect((await store.acquire(scope, t + 3_000, 3_000, ctx)).lease).toBeDefined();
+    await store.close();
+  });
+
+  it('runs its script again after Redis lost it (SCRIPT FLUSH), still shared', async () => {
+    const store = redisRateLimitStore({ url: server.url });
+    const ctx = context();
+    const scope = `https://d.example ${apiKey}`;
+    await store.acquire(scope, t, 3_000, ctx);
+    await admin.script('FLUSH');
+    expect(await store.acquire(scope, t, 3_000, ctx)).toMatchObject({ lease: undefined, waitMs: undefined });
+    expect(ctx.warn).not.toHaveBeenCalled();
+    await store.close();
+  });
+
+  it('falls back to its own gate when Redis is slow, warns once, and shares again when it answers', async () => {
+    const store = redisRateLimitStore({ url: server.url, timeout: 200, retryAfterFailure: 0 });
+    const ctx = context();
+    const scope = `https://e.example ${apiKey}`;
+    await store.acquire(scope, t, 3_000, ctx); // connected, and one lease held in Redis
+    const sleeper = new Redis(server.url);
+    await sleeper.ping();
+    const asleep = sleeper.call('DEBUG', 'SLEEP', '0.6');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // Redis is inside the sleep now
+    const during = [await store.acquire(scope, t, 3_000, ctx), await store.acquire(scope, t, 3_000, ctx)];
+    // Its own gate knows nothing of the lease in Redis: the first local turn goes.
+    expect(during[0]?.lease).toMatch(/^local:/);
+    expect(ctx.warn).toHaveBeenCalledTimes(1);
+    expect(ctx.warn.mock.calls[0]?.[0]).toMatch(/Redis failed .*own gate/);
+    await asleep;
+    sleeper.disconnect();
+    expect(await store.acquire(scope, t, 3_000, ctx)).toMatchObject({ lease: undefined, waitMs: undefined });
+    await store.close();
+  });
+
+  it('answers from its own gate when Redis is unreachable, and close() lets the process go', async () => {
+    const store = redisRateLimitStore({ url: `redis://127.0.0.1:${await freePort()}`, timeout: 300 });
+    const ctx = context();
+    const turns = [await store.acquire('s', t, 1_000, ctx), await store.acquire('s', t, 1_000, ctx)];
+    expect(turns.map((turn) => turn.lease?.startsWith('local:') ?? turn.waitMs)).toEqual([true, undefined]);
+    expect(ctx.warn).toHaveBeenCalledTimes(1);
+    await store.close();
+  });
+
+  it('leaves a client passed in open on close()', async () => {
+    const client = new Redis(server.url);
+    const store = redisRateLimitStore({ client });
+    await store.acquire(`https://f.example ${apiKey}`, t, 1_000, context());
+    await store.close();
+    expect(await client.ping()).toBe('PONG');
+    await client.quit();
+  });
+});
