@@ -1,5 +1,19 @@
+export {
+  type ConnectOptions,
+  connectPetStoreMock,
+  type RemotePetStoreMock,
+} from './connect-pet-store-mock';
 export { createPetStoreMock } from './create-pet-store-mock';
 export { type GenerateFixtureOptions, generateFixture } from './generate-fixture';
+export type { Awaitable, PetStoreMockControl } from './mock-control';
 export { PetStoreMockError } from './mock-error';
 export type { BanPolicy, Fixture, MockOptions, RateLimitWindows } from './options';
-export type { Fault, JournalEntry, MockFaults, MockJournal, PetStoreMock } from './pet-store-mock';
+export type {
+  Fault,
+  JournalEntry,
+  JournalFilter,
+  MockClock,
+  MockFaults,
+  MockJournal,
+  PetStoreMock,
+} from './pet-store-mock';

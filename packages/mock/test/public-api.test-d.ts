@@ -13,6 +13,8 @@ import type {
   JournalEntry,
   MockOptions,
   PetStoreMock,
+  PetStoreMockControl,
+  RemotePetStoreMock,
 } from '../src/index';
 import type { setupPetStoreServer, startPetStoreServer } from '../src/node';
 
@@ -50,3 +52,8 @@ type Worker = ReturnType<typeof setupPetStoreWorker>;
 expectTypeOf<Worker>().toExtend<PetStoreMock>();
 expectTypeOf<Worker['worker']>().toEqualTypeOf<SetupWorker>();
 expectTypeOf<Worker['start']>().toEqualTypeOf<(options?: StartOptions) => Promise<unknown>>();
+
+// One test helper for both kinds of mock: each fits the shared controls.
+expectTypeOf<PetStoreMock>().toExtend<PetStoreMockControl>();
+expectTypeOf<RemotePetStoreMock>().toExtend<PetStoreMockControl>();
+expectTypeOf<RemotePetStoreMock['reset']>().toEqualTypeOf<() => Promise<void>>();

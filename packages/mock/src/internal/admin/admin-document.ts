@@ -1,6 +1,7 @@
 import { type JsonSchema, jsonSchemaOptions, service } from '@petstore/contract';
 import * as z from 'zod/mini';
-import { type AdminRoute, adminPrefix, adminRoutes } from './admin-routes';
+import { adminPrefix } from './admin-prefix';
+import { type AdminRoute, adminRoutes } from './admin-routes';
 import { AdminError } from './admin-schemas';
 
 const jsonOf = (schema: z.core.$ZodType) => z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema;

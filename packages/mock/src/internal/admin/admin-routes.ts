@@ -5,8 +5,6 @@ import type { MockControls } from '../create-mock-core';
 import { faultSchema } from '../faults';
 import { ClockAdvance, ClockState, Dataset, JournalEntrySchema, JournalQuery } from './admin-schemas';
 
-/** Where the control API answers on the standalone server. */
-export const adminPrefix = '/__admin';
 
 /** What a control call does, described once for the dispatcher and the OpenAPI document. */
 export interface AdminRoute {
@@ -27,7 +25,7 @@ const route = <Q, B>(
 
 const clockState = (mock: MockControls) => ({ now: new Date(mock.clock.now()).toISOString() });
 
-/** The control API, by path under {@link adminPrefix} and method. */
+/** The control API, by path under `/__admin` and method. */
 export const adminRoutes: Readonly<Record<string, Readonly<Record<string, AdminRoute>>>> = {
   '/reset': {
     post: route({

@@ -3,7 +3,8 @@ import type { MockControls } from '../create-mock-core';
 import { buildAdminDocument } from './admin-document';
 import { readAdminBody, readAdminQuery } from './admin-input';
 import { emptyReply, errorReply, jsonReply } from './admin-reply';
-import { adminPrefix, adminRoutes } from './admin-routes';
+import { adminPrefix } from './admin-prefix';
+import { adminRoutes } from './admin-routes';
 import { authorization, bearerMatches } from './admin-token';
 
 const documentPath = '/openapi.json';
