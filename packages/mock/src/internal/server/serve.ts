@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { headerNames, service } from '@petstore/contract';
 import { announcesOver, contentLength } from '../pipeline/announced-length';
+import { textOf } from '../pipeline/response-text';
 import { corsHeaders, isPreflight, preflightHeaders, preflightStatus } from './cors';
 import { layerError, rawResponse } from './http-layer-error';
 import { answerAndClose } from './linger';
@@ -24,16 +25,22 @@ export interface ServeTargets {
 // What is passed on for a body announced over the limit: nothing of it. The answer then closes the
 // connection (lingering, so that the client still sending reads it) instead of reading the rest.
 const unread: LimitedBody = { bytes: Buffer.alloc(0), overflow: true };
+const empty: LimitedBody = { bytes: Buffer.alloc(0), overflow: false };
 const cors = corsHeaders();
+
+// Without a length or chunked framing, HTTP/1.1 has no body: nothing to wait for.
+const hasNoBody = (req: IncomingMessage) =>
+  req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
 
 async function answer(response: Response, withCors: boolean) {
   const headers: Record<string, string> = withCors ? { ...cors } : {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const body = response.body === null ? undefined : Buffer.from(await response.arrayBuffer());
-  if (body) headers['content-length'] = String(body.length);
-  return { status: response.status, headers, body: body ?? Buffer.alloc(0) };
+  // Text, not bytes: node:http writes a string body with the head in one write instead of two.
+  const body = response.body === null ? '' : (textOf(response) ?? (await response.text()));
+  if (response.body !== null) headers['content-length'] = String(Buffer.byteLength(body));
+  return { status: response.status, headers, body };
 }
 
 function refuseMethod(res: ServerResponse, method: string): void {
@@ -77,7 +84,7 @@ export function createServe({ handle, admin, origin }: ServeTargets) {
         service.maxBodyBytes,
       );
       if (expectsContinue && !tooLarge) res.writeContinue();
-      const body = tooLarge ? unread : await readLimitedBody(req, service.maxBodyBytes);
+      const body = tooLarge ? unread : hasNoBody(req) ? empty : await readLimitedBody(req, service.maxBodyBytes);
       if (!body) return; // the client hung up: nobody to answer, and not the server's failure
       const request = toRequest(req, origin, body.bytes);
       const response =

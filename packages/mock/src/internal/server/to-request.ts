@@ -4,9 +4,14 @@ import type { IncomingMessage } from 'node:http';
 // `Content-Length` stays: the mock refuses a body announced over its limit without reading it.
 const skippedHeaders = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'upgrade']);
 
+const pathAndQuery = (url: URL) => `${url.pathname}${url.search}`;
+
 /** The Fetch `Request` of an incoming message, addressed to `origin` whatever Host it named. */
 export function toRequest(message: IncomingMessage, origin: string, body: Buffer | undefined): Request {
-  const target = new URL(message.url ?? '/', origin);
+  const url = message.url ?? '/';
+  // An origin-form target (`/pets?limit=5`, even `//pets`) is a path under the origin, never an
+  // authority; only an absolute-form one (`http://host/pets`, as sent to proxies) is parsed.
+  const target = url.startsWith('/') ? url : pathAndQuery(new URL(url, origin));
   const headers = new Headers();
   for (let i = 0; i + 1 < message.rawHeaders.length; i += 2) {
     const name = message.rawHeaders[i] as string;
@@ -14,7 +19,7 @@ export function toRequest(message: IncomingMessage, origin: string, body: Buffer
   }
   const method = message.method ?? 'GET';
   const hasBody = body !== undefined && body.length > 0 && method !== 'GET' && method !== 'HEAD';
-  return new Request(`${origin}${target.pathname}${target.search}`, {
+  return new Request(`${origin}${target}`, {
     method,
     headers,
     // Buffer.concat returns a Buffer over a plain ArrayBuffer, which is what BodyInit asks for.
