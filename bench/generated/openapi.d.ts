@@ -420,6 +420,8 @@ export interface components {
         | 'invalid_api_key'
         | 'api_key_banned'
         | 'not_found'
+        | 'method_not_allowed'
+        | 'request_timeout'
         | 'category_exists'
         | 'insufficient_stock'
         | 'order_complete'
@@ -427,10 +429,12 @@ export interface components {
         | 'idempotency_conflict'
         | 'endpoint_sunset'
         | 'payload_too_large'
+        | 'uri_too_long'
         | 'unsupported_media_type'
         | 'category_not_found'
         | 'pet_not_found'
         | 'rate_limited'
+        | 'headers_too_large'
         | 'internal_error'
         | 'unavailable';
       /**
