@@ -1,7 +1,7 @@
 import { adminPrefix } from './internal/admin/admin-prefix';
 import { secondsOf, timeOf } from './internal/clock-input';
-import { PetStoreMockError } from './mock-error';
 import type { PetStoreMockControl } from './mock-control';
+import { PetStoreMockError } from './mock-error';
 import type { Fixture } from './options';
 import type { Fault, JournalEntry, JournalFilter } from './pet-store-mock';
 
@@ -30,7 +30,11 @@ export interface RemotePetStoreMock extends PetStoreMockControl {
 }
 
 async function refusal(response: Response): Promise<PetStoreMockError> {
-  const body = (await response.json().catch(() => ({}))) as { code?: string; message?: string; details?: { path: string; message: string }[] };
+  const body = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    message?: string;
+    details?: { path: string; message: string }[];
+  };
   const details = body.details?.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
   return new PetStoreMockError(
     `The mock's control API answered ${response.status} ${body.code ?? ''}: ${body.message ?? response.statusText}${details ? ` (${details})` : ''}`,
@@ -61,13 +65,18 @@ async function refusal(response: Response): Promise<PetStoreMockError> {
 export function connectPetStoreMock(url: string, options: ConnectOptions = {}): RemotePetStoreMock {
   const base = `${url.replace(/\/+$/, '')}${adminPrefix}`;
   const send = options.fetch ?? ((input, init) => fetch(input, init));
-  const auth: Record<string, string> = options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` };
+  const auth: Record<string, string> =
+    options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` };
 
   async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
     const headers = { ...auth, ...(body !== undefined && { 'Content-Type': 'application/json' }) };
     let response: Response;
     try {
-      response = await send(`${base}${path}`, { method, headers, ...(body !== undefined && { body: JSON.stringify(body) }) });
+      response = await send(`${base}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined && { body: JSON.stringify(body) }),
+      });
     } catch (error) {
       throw new PetStoreMockError(`The mock's control API at ${base} cannot be reached`, { cause: error });
     }
@@ -76,7 +85,11 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
   }
 
   const query = (filter: JournalFilter = {}) => {
-    const params = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)]));
+    const params = new URLSearchParams(
+      Object.entries(filter)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, String(value)]),
+    );
     return params.size > 0 ? `?${params}` : '';
   };
 

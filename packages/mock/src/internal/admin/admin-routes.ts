@@ -5,7 +5,6 @@ import type { MockControls } from '../create-mock-core';
 import { faultSchema } from '../faults';
 import { ClockAdvance, ClockState, Dataset, JournalEntrySchema, JournalQuery } from './admin-schemas';
 
-
 /** What a control call does, described once for the dispatcher and the OpenAPI document. */
 export interface AdminRoute {
   readonly summary: string;

@@ -2,8 +2,8 @@ import { PetStoreMockError } from '../../mock-error';
 import type { MockControls } from '../create-mock-core';
 import { buildAdminDocument } from './admin-document';
 import { readAdminBody, readAdminQuery } from './admin-input';
-import { emptyReply, errorReply, jsonReply } from './admin-reply';
 import { adminPrefix } from './admin-prefix';
+import { emptyReply, errorReply, jsonReply } from './admin-reply';
 import { adminRoutes } from './admin-routes';
 import { authorization, bearerMatches } from './admin-token';
 

@@ -84,7 +84,11 @@ export function createServe({ handle, admin, origin }: ServeTargets) {
         service.maxBodyBytes,
       );
       if (expectsContinue && !tooLarge) res.writeContinue();
-      const body = tooLarge ? unread : hasNoBody(req) ? empty : await readLimitedBody(req, service.maxBodyBytes);
+      const body = tooLarge
+        ? unread
+        : hasNoBody(req)
+          ? empty
+          : await readLimitedBody(req, service.maxBodyBytes);
       if (!body) return; // the client hung up: nobody to answer, and not the server's failure
       const request = toRequest(req, origin, body.bytes);
       const response =
