@@ -17,14 +17,33 @@ export interface ConnectOptions {
 export interface RemotePetStoreMock extends PetStoreMockControl {
   /** The server's origin, as given. */
   readonly url: string;
+  /** `POST /__admin/reset`: back to the seed or fixture, the clock back on real time. */
   reset(): Promise<void>;
+  /** `PUT /__admin/dataset`: replaces every record with a fixture. */
   load(fixture: Fixture): Promise<void>;
+  /** `GET /__admin/dataset`: every record. */
   snapshot(): Promise<Required<Fixture>>;
-  readonly journal: { list(filter?: JournalFilter): Promise<JournalEntry[]>; clear(): Promise<void> };
-  readonly faults: { inject(fault: Fault): Promise<void>; clear(): Promise<void> };
+  /** The request journal. */
+  readonly journal: {
+    /** `GET /__admin/journal`: the entries that match a filter, oldest first. */
+    list(filter?: JournalFilter): Promise<JournalEntry[]>;
+    /** `DELETE /__admin/journal`: forgets every entry. */
+    clear(): Promise<void>;
+  };
+  /** Fault injection. */
+  readonly faults: {
+    /** `POST /__admin/faults`: adds a fault. */
+    inject(fault: Fault): Promise<void>;
+    /** `DELETE /__admin/faults`: removes every fault. */
+    clear(): Promise<void>;
+  };
+  /** The mock's clock. */
   readonly clock: {
+    /** `GET /__admin/clock`: the mock's time, in milliseconds since the epoch. */
     now(): Promise<number>;
+    /** `PUT /__admin/clock`: sets the mock's time. */
     set(time: Date | string | number): Promise<void>;
+    /** `POST /__admin/clock/advance`: moves the mock's time on, in seconds. */
     advance(seconds: number): Promise<void>;
   };
 }

@@ -52,7 +52,7 @@ export interface StandalonePetStore {
 /**
  * Starts the Pet Store service as a real HTTP server (`node:http`), answering through the same
  * request handler as the in-process mock, plus CORS for browsers and the control API under
- * `/__admin` for tests in other processes ({@link connectPetStoreMock}). It answers at the root of
+ * `/__admin` for tests in other processes (`connectPetStoreMock` of `@petstore/mock`). It answers at the root of
  * its own address: a `baseUrl` option is replaced by `http://HOST:PORT`. Resolves once it answers.
  *
  * @param options the mock's options plus `port`, `host`, `admin`, `adminToken` and `requestTimeoutMs`.
