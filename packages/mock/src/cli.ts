@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { createMockCore } from './internal/create-mock-core';
+import { skipBodyStreams } from './internal/pipeline/response-text';
 import { startServer } from './internal/server/start-server';
 import { PetStoreMockError } from './mock-error';
 
@@ -48,7 +49,9 @@ async function main(): Promise<void> {
   }
   const config = await readConfig(values.config);
   const port = parsePort(values.port);
-  // The mock without MSW: the server calls its request handler directly, and start-up skips loading MSW.
+  // The mock without MSW: the server calls its request handler directly, and start-up skips loading
+  // MSW. Nothing in this process but the server reads the answers, so they need no body streams.
+  skipBodyStreams();
   const running = await startServer(
     {
       ...config,

@@ -38,8 +38,9 @@ async function answer(response: Response, withCors: boolean) {
     headers[name] = value;
   });
   // Text, not bytes: node:http writes a string body with the head in one write instead of two.
-  const body = response.body === null ? '' : (textOf(response) ?? (await response.text()));
-  if (response.body !== null) headers['content-length'] = String(Buffer.byteLength(body));
+  const text = textOf(response) ?? (response.body === null ? undefined : await response.text());
+  const body = text ?? '';
+  if (text !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   return { status: response.status, headers, body };
 }
 
