@@ -1,9 +1,9 @@
 import { adminPrefix } from './internal/admin/admin-prefix';
+import { controlRefusal } from './internal/admin/control-refusal';
 import { secondsOf, timeOf } from './internal/clock-input';
-import type { PetStoreMockControl } from './mock-control';
 import { PetStoreMockError } from './mock-error';
-import type { Fixture } from './options';
-import type { Fault, JournalEntry, JournalFilter } from './pet-store-mock';
+import type { JournalFilter } from './pet-store-mock';
+import type { RemotePetStoreMock } from './remote-pet-store-mock';
 
 /** Options of {@link connectPetStoreMock}. */
 export interface ConnectOptions {
@@ -11,53 +11,6 @@ export interface ConnectOptions {
   token?: string;
   /** The `fetch` to call the server with. @default `globalThis.fetch` */
   fetch?: typeof fetch;
-}
-
-/** A standalone mock driven over HTTP: the controls of the in-process mock, each answering a promise. */
-export interface RemotePetStoreMock extends PetStoreMockControl {
-  /** The server's origin, as given. */
-  readonly url: string;
-  /** `POST /__admin/reset`: back to the seed or fixture, the clock back on real time. */
-  reset(): Promise<void>;
-  /** `PUT /__admin/dataset`: replaces every record with a fixture. */
-  load(fixture: Fixture): Promise<void>;
-  /** `GET /__admin/dataset`: every record. */
-  snapshot(): Promise<Required<Fixture>>;
-  /** The request journal. */
-  readonly journal: {
-    /** `GET /__admin/journal`: the entries that match a filter, oldest first. */
-    list(filter?: JournalFilter): Promise<JournalEntry[]>;
-    /** `DELETE /__admin/journal`: forgets every entry. */
-    clear(): Promise<void>;
-  };
-  /** Fault injection. */
-  readonly faults: {
-    /** `POST /__admin/faults`: adds a fault. */
-    inject(fault: Fault): Promise<void>;
-    /** `DELETE /__admin/faults`: removes every fault. */
-    clear(): Promise<void>;
-  };
-  /** The mock's clock. */
-  readonly clock: {
-    /** `GET /__admin/clock`: the mock's time, in milliseconds since the epoch. */
-    now(): Promise<number>;
-    /** `PUT /__admin/clock`: sets the mock's time. */
-    set(time: Date | string | number): Promise<void>;
-    /** `POST /__admin/clock/advance`: moves the mock's time on, in seconds. */
-    advance(seconds: number): Promise<void>;
-  };
-}
-
-async function refusal(response: Response): Promise<PetStoreMockError> {
-  const body = (await response.json().catch(() => ({}))) as {
-    code?: string;
-    message?: string;
-    details?: { path: string; message: string }[];
-  };
-  const details = body.details?.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
-  return new PetStoreMockError(
-    `The mock's control API answered ${response.status} ${body.code ?? ''}: ${body.message ?? response.statusText}${details ? ` (${details})` : ''}`,
-  );
 }
 
 /**
@@ -99,7 +52,7 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
     } catch (error) {
       throw new PetStoreMockError(`The mock's control API at ${base} cannot be reached`, { cause: error });
     }
-    if (!response.ok) throw await refusal(response);
+    if (!response.ok) throw await controlRefusal(response);
     return (response.status === 204 ? undefined : await response.json()) as T;
   }
 

@@ -1,8 +1,4 @@
-export {
-  type ConnectOptions,
-  connectPetStoreMock,
-  type RemotePetStoreMock,
-} from './connect-pet-store-mock';
+export { type ConnectOptions, connectPetStoreMock } from './connect-pet-store-mock';
 export { createPetStoreMock } from './create-pet-store-mock';
 export { type GenerateFixtureOptions, generateFixture } from './generate-fixture';
 export type { Awaitable, PetStoreMockControl } from './mock-control';
@@ -17,3 +13,4 @@ export type {
   MockJournal,
   PetStoreMock,
 } from './pet-store-mock';
+export type { RemotePetStoreMock } from './remote-pet-store-mock';

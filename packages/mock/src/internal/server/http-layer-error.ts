@@ -1,4 +1,4 @@
-import { STATUS_CODES } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 import { type ErrorCode, errorCodes, headerNames } from '@petstore/contract';
 import { corsHeaders } from './cors';
 
@@ -46,4 +46,10 @@ export function rawResponse({
   }
   lines.push('Connection: close', '', '');
   return Buffer.concat([Buffer.from(lines.join('\r\n'), 'latin1'), Buffer.from(body)]);
+}
+
+/** Writes a layer answer through node:http, keeping the connection. */
+export function writeLayerError(res: ServerResponse, { status, headers, body }: LayerAnswer): void {
+  res.writeHead(status, headers);
+  res.end(body);
 }

@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { headerNames, service } from '@petstore/contract';
 import { announcesOver, contentLength } from '../pipeline/announced-length';
-import { textOf } from '../pipeline/response-text';
 import { corsHeaders, isPreflight, preflightHeaders, preflightStatus } from './cors';
-import { layerError, rawResponse } from './http-layer-error';
+import { layerError, rawResponse, writeLayerError } from './http-layer-error';
 import { answerAndClose } from './linger';
 import { acceptedMethods, allowHeader } from './methods';
 import { type LimitedBody, readLimitedBody } from './read-limited-body';
 import { toRequest } from './to-request';
+import { writtenAnswer } from './written-answer';
 
 /** What one standalone server answers with. */
 export interface ServeTargets {
@@ -26,35 +26,10 @@ export interface ServeTargets {
 // connection (lingering, so that the client still sending reads it) instead of reading the rest.
 const unread: LimitedBody = { bytes: Buffer.alloc(0), overflow: true };
 const empty: LimitedBody = { bytes: Buffer.alloc(0), overflow: false };
-const cors = corsHeaders();
 
 // Without a length or chunked framing, HTTP/1.1 has no body: nothing to wait for.
 const hasNoBody = (req: IncomingMessage) =>
   req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
-
-async function answer(response: Response, withCors: boolean) {
-  const headers: Record<string, string> = withCors ? { ...cors } : {};
-  response.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  // Text, not bytes: node:http writes a string body with the head in one write instead of two.
-  const text = textOf(response) ?? (response.body === null ? undefined : await response.text());
-  const body = text ?? '';
-  if (text !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
-  return { status: response.status, headers, body };
-}
-
-function refuseMethod(res: ServerResponse, method: string): void {
-  const { status, headers, body } = layerError(
-    'method_not_allowed',
-    `The service has no operation for ${method}`,
-    {
-      Allow: allowHeader,
-    },
-  );
-  res.writeHead(status, headers);
-  res.end(body);
-}
 
 /**
  * Makes the request listener of the standalone server: a Fetch `Request` in, the handler's
@@ -67,13 +42,19 @@ function refuseMethod(res: ServerResponse, method: string): void {
 export function createServe({ handle, admin, origin }: ServeTargets) {
   return async (req: IncomingMessage, res: ServerResponse, expectsContinue = false): Promise<void> => {
     const method = req.method ?? 'GET';
-    if (!acceptedMethods.has(method)) return refuseMethod(res, method);
+    if (!acceptedMethods.has(method))
+      return writeLayerError(
+        res,
+        layerError('method_not_allowed', `The service has no operation for ${method}`, {
+          Allow: allowHeader,
+        }),
+      );
     const pathname = (req.url ?? '/').split('?', 1)[0] as string;
     const toAdmin = admin?.matches(pathname) ?? false;
     if (!toAdmin && isPreflight(method, req.headers)) {
       res.writeHead(preflightStatus, {
         ...preflightHeaders(),
-        ...cors,
+        ...corsHeaders(),
         [headerNames.requestId]: crypto.randomUUID(),
       });
       res.end();
@@ -98,7 +79,7 @@ export function createServe({ handle, admin, origin }: ServeTargets) {
         req.socket.destroy();
         return;
       }
-      const written = await answer(response, !toAdmin);
+      const written = await writtenAnswer(response, !toAdmin);
       if (body.overflow) return answerAndClose(req.socket, rawResponse(written));
       res.writeHead(written.status, written.headers);
       res.end(written.body);
@@ -109,9 +90,7 @@ export function createServe({ handle, admin, origin }: ServeTargets) {
           'invalid_request',
           'The request has a header or target that cannot be read',
         );
-        res.writeHead(refused.status, refused.headers);
-        res.end(refused.body);
-        return;
+        return writeLayerError(res, refused);
       }
       console.error('[petstore] The standalone server failed to answer', error);
       req.socket.destroy();

@@ -77,5 +77,5 @@ export async function startServer<M extends MockControls>(
   server.on('clientError', answerClientError);
   server.on('connect', (_req, socket) => refuseConnect(socket as never));
   await settled();
-  return { url: origin, port: actualPort, mock, adminOn: access.on, close: () => close(server) };
+  return { url: origin, port: actualPort, mock, close: () => close(server) };
 }
