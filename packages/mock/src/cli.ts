@@ -63,6 +63,8 @@ async function main(): Promise<void> {
     createMockCore,
   );
   console.log(`Pet Store mock listening on ${running.url}`);
+  // Node loads its Fetch classes on first use; load them while the first client is still on its way.
+  setImmediate(() => new Request(running.url));
   const stop = () => {
     running.close().then(
       () => process.exit(0),

@@ -68,6 +68,7 @@ export interface StandalonePetStore {
  * ```
  */
 export async function startPetStoreServer(options: StandaloneOptions = {}): Promise<StandalonePetStore> {
-  const { url, port, mock, close } = await startServer(options, createMockInternals);
+  const { url, port, mock, settled, close } = await startServer(options, createMockInternals);
+  await settled();
   return { url, port, mock, close };
 }

@@ -42,7 +42,7 @@ function close(server: Server): Promise<void> {
 /**
  * Starts a mock made by `create` behind a `node:http` server: the mock's handler for the
  * service, the control API under `/__admin` when it is on, and the Error object for whatever
- * node:http itself refuses.
+ * node:http itself refuses. Resolves once it listens; its store may still be loading.
  */
 export async function startServer<M extends MockControls>(
   options: ServerSettings & MockOptions,
@@ -76,6 +76,7 @@ export async function startServer<M extends MockControls>(
   server.on('checkContinue', (req, res) => void serve(req, res, true));
   server.on('clientError', answerClientError);
   server.on('connect', (_req, socket) => refuseConnect(socket as never));
-  await settled();
-  return { url: origin, port: actualPort, mock, close: () => close(server) };
+  // Requests queue behind the store's first load, so the server answers correctly before it has
+  // settled; `settled` lets a caller wait for it all the same.
+  return { url: origin, port: actualPort, mock, settled, close: () => close(server) };
 }
