@@ -1,11 +1,15 @@
 import { Bench } from 'tinybench';
 import { type Spread, spread } from './stats';
 
-/** Something to time: one iteration makes `callsPerIteration` calls (default 1). */
+/**
+ * Something to time: one iteration makes `callsPerIteration` calls (default 1); `before` runs
+ * before each of its rounds (e.g. to swap MSW handlers).
+ */
 export interface Subject {
   readonly name: string;
   readonly fn: () => Promise<unknown>;
   readonly callsPerIteration?: number;
+  readonly before?: () => void;
 }
 
 /** How long to measure. */
@@ -45,7 +49,7 @@ export async function measureRounds(
     });
     for (let index = 0; index < subjects.length; index++) {
       const subject = subjects[(index + round) % subjects.length]!;
-      bench.add(subject.name, subject.fn);
+      bench.add(subject.name, subject.fn, subject.before ? { beforeAll: subject.before } : {});
     }
     await bench.run();
     for (const task of bench.tasks) {

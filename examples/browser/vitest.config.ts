@@ -2,6 +2,9 @@ import { defineProject } from 'vitest/config';
 
 // The end-to-end test starts this example's Vite server and drives the page in headless Chromium.
 export default defineProject({
+  // The test drives a standalone mock with connectPetStoreMock from the mock's sources.
+  resolve: { conditions: ['@petstore/source'] },
+  ssr: { resolve: { conditions: ['@petstore/source'] } },
   test: {
     name: 'example-browser',
     include: ['test/**/*.test.ts'],

@@ -32,7 +32,7 @@ let newest: Pet | undefined;
 
 function showState(): void {
   view.rateLimit(client.rateLimit);
-  view.journal(mock.journal.entries.map((entry) => entry.status));
+  if (mock) view.journal(mock.journal.entries.map((entry) => entry.status));
 }
 
 function showFailure(error: unknown): void {

@@ -1,16 +1,26 @@
 import { setupPetStoreWorker } from '@petstore/mock/browser';
 
-/** Where the page's API lives: under the page's own origin, answered by the service worker. */
-export const apiBaseUrl = `${location.origin}/api`;
+// `?api=http://127.0.0.1:4010` points the page at a standalone mock (`petstore-mock`) instead.
+const standaloneUrl = new URLSearchParams(location.search).get('api');
+
+/**
+ * Where the page's API lives: under the page's own origin, answered by the service worker, or
+ * the standalone mock named by `?api=` (which answers with CORS).
+ */
+export const apiBaseUrl = standaloneUrl ?? `${location.origin}/api`;
 
 /** The page's API key, on a plan small enough that the burst button meets the limit. */
 export const apiKey = 'browser-demo';
 
 /**
- * Starts the Pet Store mock in a service worker. A real app would do this only in development,
- * e.g. behind `if (import.meta.env.DEV)`; this page has no real backend, so it always does.
+ * Starts the Pet Store mock in a service worker, unless the page talks to a standalone mock. A
+ * real app would do this only in development, e.g. behind `if (import.meta.env.DEV)`; this page
+ * has no real backend, so it always does.
+ * @returns the mock in the worker; `undefined` against a standalone mock, which tests drive from
+ *   outside the page (its control API has no CORS).
  */
 export async function startMock() {
+  if (standaloneUrl) return undefined;
   const mock = setupPetStoreWorker({
     baseUrl: apiBaseUrl,
     seed: 7,

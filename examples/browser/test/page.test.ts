@@ -1,14 +1,19 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { connectPetStoreMock, type RemotePetStoreMock } from '@petstore/mock';
 import type { Browser, Page } from 'playwright-core';
 import { build, createServer, type ViteDevServer } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
 
 const exampleDir = fileURLToPath(new URL('..', import.meta.url));
 const screenshot = join(exampleDir, 'test-results', 'browser-example.png');
+const mockCli = fileURLToPath(new URL('../../../packages/mock/src/cli.ts', import.meta.url));
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -75,6 +80,78 @@ describe('the browser example in headless Chromium', () => {
     mkdirSync(join(exampleDir, 'test-results'), { recursive: true });
     await page.screenshot({ path: screenshot, fullPage: true });
     expect(existsSync(screenshot)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+describe('the page against a standalone mock, driven through its control API', () => {
+  let mockProcess: ChildProcess;
+  let mock: RemotePetStoreMock;
+  let standalone: Page;
+
+  beforeAll(async () => {
+    // The `petstore-mock` bin in its own process, with the page's plan and key, as CI would run it.
+    const config = join(mkdtempSync(join(tmpdir(), 'petstore-browser-')), 'mock.json');
+    writeFileSync(
+      config,
+      JSON.stringify({
+        seed: 7,
+        plans: { tiny: { perMinute: 12, perDay: 1000 } },
+        keys: { 'browser-demo': 'tiny' },
+      }),
+    );
+    mockProcess = spawn(
+      process.execPath,
+      ['--conditions=@petstore/source', '--import', 'tsx', mockCli, '--port', '0', '--config', config],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    const [line] = (await once(createInterface({ input: mockProcess.stdout! }), 'line')) as [string];
+    mock = connectPetStoreMock(/listening on (\S+)$/.exec(line)?.[1] ?? '');
+    standalone = await browser.newPage();
+    standalone.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+  beforeEach(() => mock.reset());
+  afterAll(() => {
+    mockProcess?.kill('SIGTERM');
+  });
+
+  const open = async () => {
+    await standalone.goto(`${server.resolvedUrls?.local[0]}?api=${encodeURIComponent(mock.url)}`);
+    await expect
+      .poll(() => standalone.textContent('#status'), { timeout: 30_000 })
+      .toMatch(/^\d+ pets in \d+ categories/);
+  };
+
+  it('rides out an injected 503: the SDK retries and the page lists the pets', async () => {
+    await mock.faults.inject({ operationId: 'listCategories', status: 503, times: 1 });
+    await open();
+    const calls = await mock.journal.list({ operationId: 'listCategories' });
+    expect(calls.map((entry) => entry.status)).toEqual([503, 200]);
+    expect(await standalone.locator('#pets tbody tr').count()).toBeGreaterThan(0);
+  });
+
+  it('starts every test from the seed: a pet created before the reset is gone after it', async () => {
+    await open();
+    await standalone.fill('#pet-name', 'Pixel');
+    await standalone.click('#new-pet button[type=submit]');
+    await standalone.locator('#pets tr.created').waitFor();
+    expect((await mock.snapshot()).pets.map((pet) => pet.name)).toContain('Pixel');
+    await mock.reset();
+    expect((await mock.snapshot()).pets.map((pet) => pet.name)).not.toContain('Pixel');
+    expect(await mock.journal.list()).toEqual([]);
+  });
+
+  it('past the sunset, the deprecated lookup answers 410 and the page shows it', async () => {
+    await open();
+    // The sunset as the mock announces it on the deprecated operation's answers.
+    const announced = await fetch(`${mock.url}/pets/1`, { headers: { 'X-API-Key': 'browser-demo' } });
+    const sunset = Date.parse(announced.headers.get('Sunset') ?? '');
+    await mock.clock.set(sunset + 24 * 60 * 60 * 1000);
+    await standalone.click('#lookup');
+    const gone = standalone.locator('.notice.error', { hasText: '410 endpoint_sunset' });
+    await gone.waitFor();
+    expect(await gone.textContent()).toMatch(/GoneError/);
+    expect(await mock.journal.list({ operationId: 'getPetById', status: 410 })).toHaveLength(1);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -1,10 +1,15 @@
+import { errorStatuses } from './errors';
+
 /**
- * HTTP statuses a client of the service meets outside the error table (`errorCodes`): they
- * come from the HTTP layer of a server or from a proxy in front of it, never from an operation.
+ * HTTP statuses a client of the service meets from the HTTP layer of a server or from a proxy in
+ * front of it, never from an operation.
  */
 export const protocolStatuses = {
-  /** Request Timeout: the server gave up reading the request (Node's `requestTimeout`); safe to repeat. */
-  requestTimeout: 408,
+  /**
+   * Request Timeout: the server gave up reading the request (Node's `requestTimeout`); safe to
+   * repeat. The mock answers it with `request_timeout`; a proxy may answer it with any body.
+   */
+  requestTimeout: errorStatuses.request_timeout,
   /** Redirects (RFC 9110 §15.4). After 303, and after 301/302 to a POST, the request continues as a GET. */
   redirect: {
     movedPermanently: 301,

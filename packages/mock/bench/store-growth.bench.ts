@@ -2,11 +2,12 @@
 // pets, for a lookup, an update and the first page of a filtered list.
 import { Collection } from '@msw/data';
 import { headerNames, Pet } from '@petstore/contract';
+import type { BenchResult } from '../../../bench/internal/bench-result';
+import { duration, durationSpread, table, times } from '../../../bench/internal/markdown';
+import { measureRounds } from '../../../bench/internal/measure';
+import { runIfMain } from '../../../bench/internal/run-if-main';
+import type { Spread } from '../../../bench/internal/stats';
 import { createPetStoreMock, generateFixture } from '../src/index';
-import type { BenchResult } from './internal/bench-result';
-import { duration, durationSpread, ratio, table } from './internal/markdown';
-import { measure, type Spread } from './internal/measure';
-import { runIfMain } from './internal/run-if-main';
 
 const sizes = [100, 1_000, 10_000, 100_000];
 const apiKey = 'bench-key';
@@ -40,9 +41,9 @@ async function scanCost(pets: Pet[]): Promise<Spread> {
   const collection = new Collection({ schema: Pet });
   for (const pet of pets) await collection.create(pet);
   const id = pets[Math.floor(pets.length / 2)]!.id;
-  const results = await measure(
+  const results = await measureRounds(
     [{ name: 'scan', fn: async () => collection.findFirst((q) => q.where({ id })) }],
-    { rounds: 3, timeMs: 150 },
+    { rounds: 3, timeMs: 150, minIterations: 32 },
   );
   return results.get('scan')!;
 }
@@ -69,7 +70,7 @@ export async function run(): Promise<BenchResult> {
       });
     }
   }
-  const results = await measure(subjects, { rounds: 3, timeMs: 250 });
+  const results = await measureRounds(subjects, { rounds: 3, timeMs: 250, minIterations: 32 });
   const medians = new Map([...results].map(([name, result]) => [name, result.median]));
   const rows = sizes.flatMap((size) =>
     operations.map((operation) => {
@@ -78,7 +79,7 @@ export async function run(): Promise<BenchResult> {
         operation,
         size.toLocaleString('en'),
         durationSpread(result),
-        ratio(result.median / medians.get(`${operation}@100`)!),
+        times(result.median / medians.get(`${operation}@100`)!),
         operation.startsWith('listPets') ? '—' : duration(scans.get(size)!.median),
       ];
     }),
@@ -99,7 +100,7 @@ export async function run(): Promise<BenchResult> {
     goals: operations.map((operation) => ({
       goal: `Stretch: ${operation} at 10,000 pets within 2× of 100 pets`,
       met: stretch(operation) <= 2,
-      detail: ratio(stretch(operation)),
+      detail: times(stretch(operation)),
     })),
   };
 }

@@ -1,13 +1,19 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { createMockCore } from './internal/create-mock-core';
+import { skipBodyStreams } from './internal/pipeline/response-text';
+import { startServer } from './internal/server/start-server';
 import { PetStoreMockError } from './mock-error';
-import { startPetStoreServer } from './start-pet-store-server';
 
 const usage = `Usage: petstore-mock [--port <number>] [--host <address>] [--config <file.json>]
+                     [--no-admin] [--admin-token <token>]
 
-  --port    TCP port; 0 picks a free one (default 4010)
-  --host    interface to listen on (default 127.0.0.1)
-  --config  JSON file with the mock's options (plans, keys, windows, ban, sunset, seed, fixture)`;
+  --port         TCP port; 0 picks a free one (default 4010)
+  --host         interface to listen on (default 127.0.0.1)
+  --config       JSON file with the mock's options (plans, keys, windows, ban, sunset, seed, fixture)
+  --no-admin     turn the control API under /__admin off (it is on by default on a loopback host)
+  --admin-token  require "Authorization: Bearer <token>" on every control call; needed to turn
+                 the control API on when --host is not a loopback address`;
 
 async function readConfig(file: string | undefined): Promise<Record<string, unknown>> {
   if (file === undefined) return {};
@@ -32,6 +38,8 @@ async function main(): Promise<void> {
       port: { type: 'string' },
       host: { type: 'string' },
       config: { type: 'string' },
+      'no-admin': { type: 'boolean' },
+      'admin-token': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -41,12 +49,22 @@ async function main(): Promise<void> {
   }
   const config = await readConfig(values.config);
   const port = parsePort(values.port);
-  const running = await startPetStoreServer({
-    ...config,
-    ...(port !== undefined && { port }),
-    ...(values.host !== undefined && { host: values.host }),
-  });
+  // The mock without MSW: the server calls its request handler directly, and start-up skips loading
+  // MSW. Nothing in this process but the server reads the answers, so they need no body streams.
+  skipBodyStreams();
+  const running = await startServer(
+    {
+      ...config,
+      ...(port !== undefined && { port }),
+      ...(values.host !== undefined && { host: values.host }),
+      ...(values['no-admin'] && { admin: false }),
+      ...(values['admin-token'] !== undefined && { adminToken: values['admin-token'] }),
+    },
+    createMockCore,
+  );
   console.log(`Pet Store mock listening on ${running.url}`);
+  // Node loads its Fetch classes on first use; load them while the first client is still on its way.
+  setImmediate(() => new Request(running.url));
   const stop = () => {
     running.close().then(
       () => process.exit(0),

@@ -3,8 +3,10 @@
  * fixtures, options and the types of the test handle.
  * @module @petstore/mock
  */
+export { type ConnectOptions, connectPetStoreMock } from './connect-pet-store-mock';
 export { createPetStoreMock } from './create-pet-store-mock';
 export { type GenerateFixtureOptions, generateFixture } from './generate-fixture';
+export type { Awaitable, PetStoreMockControl } from './mock-control';
 export { PetStoreMockError } from './mock-error';
 export type {
   BanPolicy,
@@ -13,4 +15,13 @@ export type {
   MockOptions,
   RateLimitWindows,
 } from './options';
-export type { Fault, JournalEntry, MockFaults, MockJournal, PetStoreMock } from './pet-store-mock';
+export type {
+  Fault,
+  JournalEntry,
+  JournalFilter,
+  MockClock,
+  MockFaults,
+  MockJournal,
+  PetStoreMock,
+} from './pet-store-mock';
+export type { RemotePetStoreMock } from './remote-pet-store-mock';

@@ -68,12 +68,59 @@ export interface Fault {
   times?: number;
 }
 
+/** Which journal entries to list; every field given must match. */
+export interface JournalFilter {
+  /** Only requests to this operation. */
+  operationId?: OperationId;
+  /** Only requests answered with this status. */
+  status?: number;
+}
+
 /** The request journal of a mock. */
 export interface MockJournal {
   /** Every request answered since the last reset or `clear()` (the most recent 10,000), oldest first. */
   readonly entries: readonly JournalEntry[];
+  /**
+   * The entries that match a filter, oldest first; every entry without one.
+   * @param filter the operation and/or status to keep.
+   * @example
+   * ```ts
+   * expect(mock.journal.list({ operationId: 'placeOrder', status: 201 })).toHaveLength(1);
+   * ```
+   */
+  list(filter?: JournalFilter): JournalEntry[];
   /** Forgets every entry. */
   clear(): void;
+}
+
+/**
+ * The mock's clock. Rate-limit windows, bans, `Idempotency-Key` expiry, the sunset and journal
+ * times all read it. It runs at the pace of the `now` option (real time by default) from wherever
+ * it was set; `reset()` of the mock puts it back on the `now` option.
+ */
+export interface MockClock {
+  /** The mock's time. @returns milliseconds since the epoch */
+  now(): number;
+  /**
+   * Sets the mock's time; it keeps running from there.
+   * @param time a `Date`, milliseconds since the epoch, or an ISO 8601 date-time with an offset.
+   * @throws {PetStoreMockError} when `time` is not a valid time.
+   * @example
+   * ```ts
+   * mock.clock.set('2027-07-01T00:00:00Z'); // past the sunset: GET /pets/{petId} answers 410
+   * ```
+   */
+  set(time: Date | string | number): void;
+  /**
+   * Moves the mock's time on.
+   * @param seconds how far; not negative.
+   * @throws {PetStoreMockError} when `seconds` is negative or not a number.
+   * @example
+   * ```ts
+   * mock.clock.advance(60); // the next minute window
+   * ```
+   */
+  advance(seconds: number): void;
 }
 
 /** Fault injection of a mock; see {@link Fault}. */
@@ -99,8 +146,9 @@ export interface PetStoreMock {
   /** Origin and path prefix the handlers answer, without a trailing slash. */
   readonly baseUrl: string;
   /**
-   * Goes back to the seed or fixture the mock was created with, and clears rate-limit counters,
-   * bans, idempotency keys, the journal and faults. Requests sent afterwards see the fresh store.
+   * Goes back to the seed or fixture the mock was created with, clears rate-limit counters,
+   * bans, idempotency keys, the journal and faults, and puts the clock back on the `now` option.
+   * Requests sent afterwards see the fresh store.
    * @example
    * ```ts
    * beforeEach(() => mock.reset());
@@ -144,6 +192,14 @@ export interface PetStoreMock {
    * ```
    */
   readonly faults: MockFaults;
+  /**
+   * The mock's clock; see {@link MockClock}.
+   * @example
+   * ```ts
+   * mock.clock.advance(15 * 60); // a 15-minute ban is over
+   * ```
+   */
+  readonly clock: MockClock;
   /**
    * Answers a `Request` through the same handlers, without intercepting anything; the standalone
    * server and benchmarks use it.

@@ -1,15 +1,9 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { service } from '@petstore/contract';
 import { createMockInternals } from './internal/create-mock';
-import { resolveOptions } from './internal/resolve-options';
-import { serve } from './internal/server/serve';
+import { startServer } from './internal/server/start-server';
 import type { MockOptions } from './options';
 import type { PetStoreMock } from './pet-store-mock';
 
-const defaultAddress = new URL(service.defaultBaseUrl);
-
-/** Options of the standalone server: the mock's options plus where to listen. */
+/** Options of the standalone server: the mock's options plus where to listen and the control API. */
 export interface StandaloneOptions extends MockOptions {
   /**
    * TCP port; 0 picks a free one (read it from the result).
@@ -21,6 +15,26 @@ export interface StandaloneOptions extends MockOptions {
    * @default '127.0.0.1'
    */
   host?: string;
+  /**
+   * Whether the control API answers under `/__admin` (see docs/running-the-mock.md). On a
+   * loopback host it is on unless this is `false`; on any other host it is on only with an
+   * `adminToken`.
+   * @default true on a loopback host, false elsewhere
+   */
+  admin?: boolean;
+  /**
+   * A token every control call must send as `Authorization: Bearer <token>`; without it, the
+   * control API answers 401. Needed to open the control API on a host other than loopback.
+   * @default none
+   */
+  adminToken?: string;
+  /**
+   * How long a client may take to send a whole request, headers and body; past it the server
+   * answers 408 `request_timeout` and closes the connection.
+   * @unit milliseconds
+   * @default 30000
+   */
+  requestTimeoutMs?: number;
 }
 
 /** A running standalone server. */
@@ -29,35 +43,19 @@ export interface StandalonePetStore {
   readonly url: string;
   /** The port it listens on (useful with `port: 0`). */
   readonly port: number;
-  /** The mock behind it: reset it, load fixtures, read its journal, inject faults. */
+  /** The mock behind it: reset it, load fixtures, read its journal, inject faults, move its clock. */
   readonly mock: PetStoreMock;
   /** Stops listening, drops open connections, and resolves once the server is closed. */
   close(): Promise<void>;
 }
 
-function listen(server: Server, port: number, host: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
-  });
-}
-
 /**
- * Starts the Pet Store service as a real HTTP server (`node:http`), answering with the same MSW
- * handlers as the in-process mock, plus CORS for browsers. It answers at the root of its own
- * address: a `baseUrl` option is replaced by `http://HOST:PORT`. Resolves once it answers.
+ * Starts the Pet Store service as a real HTTP server (`node:http`), answering through the same
+ * request handler as the in-process mock, plus CORS for browsers and the control API under
+ * `/__admin` for tests in other processes (`connectPetStoreMock` of `@petstore/mock`). It answers at the root of
+ * its own address: a `baseUrl` option is replaced by `http://HOST:PORT`. Resolves once it answers.
  *
- * @param options the mock's options plus `port` and `host`.
+ * @param options the mock's options plus `port`, `host`, `admin`, `adminToken` and `requestTimeoutMs`.
  * @returns the server's URL and port, its mock, and `close()`.
  * @throws {PetStoreMockError} when an option is not valid; rejects when the port is taken.
  * @example
@@ -70,16 +68,7 @@ function close(server: Server): Promise<void> {
  * ```
  */
 export async function startPetStoreServer(options: StandaloneOptions = {}): Promise<StandalonePetStore> {
-  const { port = Number(defaultAddress.port), host = defaultAddress.hostname, ...mockOptions } = options;
-  resolveOptions(mockOptions);
-  const server = createServer();
-  await listen(server, port, host);
-  const actualPort = (server.address() as AddressInfo).port;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  const { mock, settled } = createMockInternals({ ...mockOptions, baseUrl: origin });
-  server.on('request', (req, res) => void serve(mock, origin, req, res));
-  // Listening replaces node:http's automatic `100 Continue`, which would invite a body we refuse.
-  server.on('checkContinue', (req, res) => void serve(mock, origin, req, res, true));
+  const { url, port, mock, settled, close } = await startServer(options, createMockInternals);
   await settled();
-  return { url: origin, port: actualPort, mock, close: () => close(server) };
+  return { url, port, mock, close };
 }

@@ -14,6 +14,8 @@ import type {
   JournalEntry,
   MockOptions,
   PetStoreMock,
+  PetStoreMockControl,
+  RemotePetStoreMock,
 } from '../src/index';
 import type { setupPetStoreServer, startPetStoreServer } from '../src/node';
 
@@ -55,3 +57,8 @@ expectTypeOf<Worker['start']>().toEqualTypeOf<(options?: StartOptions) => Promis
 // The `sunset` option names only the operations the contract deprecates.
 expectTypeOf<DeprecatedOperationId>().toEqualTypeOf<'getPetById'>();
 expectTypeOf<MockOptions['sunset']>().toEqualTypeOf<string | { readonly getPetById?: string } | undefined>();
+
+// One test helper for both kinds of mock: each fits the shared controls.
+expectTypeOf<PetStoreMock>().toExtend<PetStoreMockControl>();
+expectTypeOf<RemotePetStoreMock>().toExtend<PetStoreMockControl>();
+expectTypeOf<RemotePetStoreMock['reset']>().toEqualTypeOf<() => Promise<void>>();

@@ -4,7 +4,7 @@ import { type AddressInfo, connect, type Socket } from 'node:net';
 import { ErrorBody, service } from '@petstore/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMockInternals } from '../src/internal/create-mock';
-import { serve } from '../src/internal/server/serve';
+import { createServe } from '../src/internal/server/serve';
 import { type StandalonePetStore, startPetStoreServer } from '../src/node';
 import { fixture } from './support/harness';
 
@@ -125,10 +125,11 @@ describe('a client that hangs up mid-upload', () => {
     await once(bare, 'listening');
     const { port } = bare.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
-    const { mock, settled } = createMockInternals({ fixture, baseUrl: origin });
+    const { mock, handle, settled } = createMockInternals({ fixture, baseUrl: origin });
     await settled();
+    const serve = createServe({ handle, origin });
     const served: Promise<void>[] = [];
-    bare.on('request', (req, res) => served.push(serve(mock, origin, req, res)));
+    bare.on('request', (req, res) => served.push(serve(req, res)));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const socket = await openSocket(port);

@@ -43,7 +43,7 @@ describe('standalone server over real HTTP', () => {
     expect(missing.headers.get('X-RateLimit-Limit')).toBe('60');
   });
 
-  it('answers CORS preflights and exposes the contract headers to scripts', async () => {
+  it('answers CORS preflights, with X-Request-Id, and exposes the contract headers to scripts', async () => {
     const preflight = await fetch(`${server.url}/store/orders`, {
       method: 'OPTIONS',
       headers: {
@@ -53,6 +53,7 @@ describe('standalone server over real HTTP', () => {
       },
     });
     expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/);
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('POST');
     expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toBe(

@@ -34,12 +34,16 @@ export {
   ConflictError,
   GoneError,
   InternalServerError,
+  MethodNotAllowedError,
   NotFoundError,
   PayloadTooLargeError,
   PermissionDeniedError,
   RateLimitError,
+  RequestHeaderFieldsTooLargeError,
+  RequestTimeoutError,
   UnprocessableEntityError,
   UnsupportedMediaTypeError,
+  URITooLongError,
 } from './errors/api-error';
 export { APITimeoutError } from './errors/api-timeout-error';
 export { APIUserAbortError } from './errors/api-user-abort-error';

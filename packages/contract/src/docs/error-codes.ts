@@ -7,6 +7,10 @@ export const errorCodeDocs = {
   invalid_api_key: 'The `X-API-Key` is not a known key',
   api_key_banned: 'The key is temporarily banned after repeated 429s (carries `Retry-After`)',
   not_found: 'No such record, or no such route',
+  method_not_allowed:
+    'A method the service has no operation for, such as `TRACE` or `CONNECT` (carries `Allow`)',
+  request_timeout:
+    "The request did not arrive whole within the server's time limit; the connection is closed",
   category_exists: 'A category with that name (case-insensitive) exists',
   insufficient_stock: 'Stock is below the quantity ordered',
   order_complete: 'The order is complete and can no longer change',
@@ -16,10 +20,12 @@ export const errorCodeDocs = {
     'The change would take a stock count past its maximum (the int32 maximum) or needs an id past the largest safe integer',
   endpoint_sunset: 'The endpoint is past its sunset date',
   payload_too_large: 'The body is over the size limit',
+  uri_too_long: "The request target is over the server's limit; the connection is closed",
   unsupported_media_type: 'The body is not JSON',
   category_not_found: 'The body names a category that does not exist',
   pet_not_found: 'The body names a pet that does not exist',
   rate_limited: "Over the plan's limit (carries `Retry-After`)",
+  headers_too_large: "The request's headers are over the server's limit; the connection is closed",
   internal_error: 'Only when a test injects a fault',
   unavailable: 'Only when a test injects a fault',
 } as const satisfies Record<ErrorCode, string>;

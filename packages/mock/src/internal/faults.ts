@@ -13,7 +13,8 @@ export interface ActiveFault {
 }
 
 const operationIds = Object.keys(operations) as [OperationId, ...OperationId[]];
-const faultSchema = z.strictObject({
+/** What `faults.inject` takes, checked: the in-process mock and `POST /__admin/faults` share it. */
+export const faultSchema = z.strictObject({
   operationId: z.optional(z.enum([...operationIds, '*'])),
   status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
   code: z.optional(z.enum(errorCodeList)),

@@ -99,6 +99,16 @@ export class NotFoundError extends APIError {
   override name = 'NotFoundError';
 }
 
+/** 405 `method_not_allowed`: the path exists but not with this method; `Allow` lists the ones it takes. */
+export class MethodNotAllowedError extends APIError {
+  override name = 'MethodNotAllowedError';
+}
+
+/** 408 `request_timeout`: the request did not arrive whole in time. Retried when safe to repeat. */
+export class RequestTimeoutError extends APIError {
+  override name = 'RequestTimeoutError';
+}
+
 /** 409: a state conflict (`category_exists`, `insufficient_stock`, `order_complete`, …). */
 export class ConflictError extends APIError {
   override name = 'ConflictError';
@@ -124,6 +134,11 @@ export class PayloadTooLargeError extends APIError {
   override name = 'PayloadTooLargeError';
 }
 
+/** 414 `uri_too_long`: the URL is over the server's limit, usually a query with too many filters. */
+export class URITooLongError extends APIError {
+  override name = 'URITooLongError';
+}
+
 /** 415 `unsupported_media_type`: the request body was not sent as JSON. */
 export class UnsupportedMediaTypeError extends APIError {
   override name = 'UnsupportedMediaTypeError';
@@ -132,6 +147,11 @@ export class UnsupportedMediaTypeError extends APIError {
 /** 422 `category_not_found` / `pet_not_found`: the body names a record that does not exist. */
 export class UnprocessableEntityError extends APIError {
   override name = 'UnprocessableEntityError';
+}
+
+/** 431 `headers_too_large`: the request's headers are over the server's limit. */
+export class RequestHeaderFieldsTooLargeError extends APIError {
+  override name = 'RequestHeaderFieldsTooLargeError';
 }
 
 /**
@@ -159,12 +179,16 @@ const classOfStatus: Record<Exclude<ErrorStatus, 500 | 503>, typeof APIError> = 
   401: AuthenticationError,
   403: PermissionDeniedError,
   404: NotFoundError,
+  405: MethodNotAllowedError,
+  408: RequestTimeoutError,
   409: ConflictError,
   410: GoneError,
   413: PayloadTooLargeError,
+  414: URITooLongError,
   415: UnsupportedMediaTypeError,
   422: UnprocessableEntityError,
   429: RateLimitError,
+  431: RequestHeaderFieldsTooLargeError,
 };
 
 function secondsOfRetryAfter(headers: Headers): number | undefined {

@@ -2,12 +2,13 @@ import { type ErrorBody, errorCodes, headerNames } from '@petstore/contract';
 import type { Outcome } from '../operations/outcome';
 import { pageLinks } from './page-links';
 import type { Refusal } from './refusal';
+import { textResponse } from './response-text';
 
 const jsonType = 'application/json';
 
 function json(status: number, body: unknown, headers: Headers): Response {
   headers.set(headerNames.contentType, jsonType);
-  return new Response(JSON.stringify(body), { status, headers });
+  return textResponse(JSON.stringify(body), { status, headers });
 }
 
 function appendLink(headers: Headers, link: string | undefined): void {

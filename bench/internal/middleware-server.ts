@@ -2,7 +2,7 @@
 // the standalone server. Takes the mock options as JSON in argv[2].
 import { createServer as createNetServer } from 'node:net';
 import { createServer } from '@mswjs/http-middleware';
-import { createPetStoreMock } from '../../src/index';
+import { createPetStoreMock } from '@petstore/mock';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

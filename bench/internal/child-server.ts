@@ -11,8 +11,9 @@ export interface ChildServer {
 }
 
 /**
- * Starts `script` with the workspace's source condition through tsx, waits for its
- * `… listening on URL` line, then times one request to `probePath`.
+ * Starts `script` in its own Node process, waits for its `… listening on URL` line, then times
+ * one request to `probe.path`. JavaScript runs as it is, as a user's `node` would run it;
+ * TypeScript runs through tsx with the workspace's source condition.
  */
 export async function startChild(
   script: string,
@@ -20,11 +21,10 @@ export async function startChild(
   probe: { path: string; headers: Record<string, string> },
 ): Promise<ChildServer> {
   const started = performance.now();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--conditions=@petstore/source', '--import', 'tsx', script, ...args],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
+  const loader = /\.m?js$/.test(script) ? [] : ['--conditions=@petstore/source', '--import', 'tsx'];
+  const child: ChildProcess = spawn(process.execPath, [...loader, script, ...args], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines = createInterface({ input: child.stdout! });
   const [line] = (await once(lines, 'line')) as [string];
   const url = /listening on (\S+)$/.exec(line)?.[1];

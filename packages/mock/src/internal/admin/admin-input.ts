@@ -1,0 +1,34 @@
+import { decodeParams, describeIssues, type ErrorDetail } from '@petstore/contract';
+import type * as z from 'zod/mini';
+import { safeParse } from '../parse';
+
+/** A checked input, or the details of why it is refused. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; details: ErrorDetail[] };
+
+function checked<T extends z.ZodMiniType>(schema: T, value: unknown, prefix: string): Checked<z.output<T>> {
+  const parsed = safeParse(schema, value);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, details: describeIssues(prefix, parsed.error.issues) };
+}
+
+/** The JSON body of a control request, checked against `schema`. */
+export async function readAdminBody<T extends z.ZodMiniType>(
+  request: Request,
+  schema: T,
+): Promise<Checked<z.output<T>>> {
+  const text = await request.text();
+  if (text === '') return { ok: false, details: [{ path: 'body', message: 'A JSON body is required' }] };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, details: [{ path: 'body', message: `Malformed JSON: ${(error as Error).message}` }] };
+  }
+  return checked(schema, value, 'body');
+}
+
+/** The query of a control request, checked against `schema`. */
+export function readAdminQuery<T extends z.ZodMiniObject>(url: URL, schema: T): Checked<z.output<T>> {
+  return checked(schema, decodeParams(schema, url.searchParams), 'query');
+}

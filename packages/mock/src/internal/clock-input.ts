@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+import { PetStoreMockError } from '../mock-error';
+import { describeIssues } from './describe-issues';
+import { safeParse } from './parse';
+
+/** A time to set the clock to: an ISO 8601 date-time with an offset (`Z` or `+02:00`). */
+export const ClockTime = z.iso.datetime({ offset: true });
+
+/** How far to move the clock on: whole or fractional seconds, not backwards. */
+export const ClockSeconds = z.number().check(z.minimum(0));
+
+/** Milliseconds since the epoch of what `clock.set` was given; refuses what is not a valid time. */
+export function timeOf(time: Date | string | number): number {
+  const ms = typeof time === 'string' ? parsedTime(time) : Number(time);
+  if (!Number.isFinite(ms)) throw new PetStoreMockError(`Invalid clock time: ${String(time)}`);
+  return ms;
+}
+
+function parsedTime(text: string): number {
+  const parsed = safeParse(ClockTime, text);
+  if (!parsed.success)
+    throw new PetStoreMockError(`Invalid clock time: ${describeIssues(parsed.error.issues)}`);
+  return Date.parse(text);
+}
+
+/** The seconds `clock.advance` was given, checked. */
+export function secondsOf(seconds: number): number {
+  const parsed = safeParse(ClockSeconds, seconds);
+  if (!parsed.success)
+    throw new PetStoreMockError(`Invalid clock advance: ${describeIssues(parsed.error.issues)}`);
+  return parsed.data;
+}

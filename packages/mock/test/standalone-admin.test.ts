@@ -1,0 +1,169 @@
+// The control API of the standalone server: what it answers besides the shared controls
+// (test/mock-handle-contract.test.ts), and who may reach it.
+
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { ErrorBody, headerNames } from '@petstore/contract';
+import { validate } from '@readme/openapi-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPetStoreMock, PetStoreMockError } from '../src/index';
+import { type StandalonePetStore, startPetStoreServer } from '../src/node';
+import { fixture } from './support/harness';
+
+let server: StandalonePetStore;
+beforeAll(async () => {
+  server = await startPetStoreServer({ port: 0, fixture, plans: { free: { perMinute: 1, perDay: 1 } } });
+});
+afterAll(() => server.close());
+
+const admin = (path: string, init?: RequestInit) => fetch(`${server.url}/__admin${path}`, init);
+const json = { 'Content-Type': 'application/json' };
+
+describe('the control API', () => {
+  it('is never rate-limited, never journaled, and sends no CORS headers', async () => {
+    server.mock.reset();
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await admin('/clock', { headers: { Origin: 'http://page.test' } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      expect(answer.headers.has(headerNames.rateLimitRemaining)).toBe(false);
+      expect(answer.headers.get(headerNames.requestId)).toMatch(/^[\w-]{8,}$/);
+    }
+    const preflight = await admin('/reset', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://page.test', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(405);
+    expect(preflight.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(server.mock.journal.entries).toEqual([]);
+  });
+
+  it('answers bad input with the Error object and its details', async () => {
+    const cases: [string, RequestInit, string][] = [
+      ['/clock', { method: 'PUT', headers: json, body: '{"now": "tomorrow"}' }, 'body.now'],
+      ['/clock/advance', { method: 'POST', headers: json, body: '{"seconds": "ten"}' }, 'body.seconds'],
+      ['/faults', { method: 'POST', headers: json, body: '{"status": 200, "colour": 1}' }, 'body.status'],
+      ['/faults', { method: 'POST', headers: json, body: '{' }, 'body'],
+      ['/journal?status=teapot', {}, 'query.status'],
+    ];
+    for (const [path, init, detail] of cases) {
+      const answer = await admin(path, init);
+      const body = ErrorBody.parse(await answer.json());
+      expect(answer.status, path).toBe(400);
+      expect(body.code).toBe('invalid_request');
+      expect(
+        body.details?.map((item) => item.path),
+        path,
+      ).toContain(detail);
+    }
+    const fixtureRefused = await admin('/dataset', {
+      method: 'PUT',
+      headers: json,
+      body: '{"pets": [{"id": 1}]}',
+    });
+    expect(ErrorBody.parse(await fixtureRefused.json())).toMatchObject({
+      code: 'invalid_request',
+      status: 400,
+    });
+    const unknown = await admin('/nothing');
+    expect(ErrorBody.parse(await unknown.json())).toMatchObject({ code: 'not_found', status: 404 });
+    const wrongMethod = await admin('/reset');
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('Allow')).toBe('POST');
+  });
+
+  it('serves its own OpenAPI document, which lists every control call and validates', async () => {
+    const document = await (await admin('/openapi.json')).json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/__admin/reset',
+        '/__admin/journal',
+        '/__admin/faults',
+        '/__admin/clock',
+        '/__admin/clock/advance',
+        '/__admin/dataset',
+      ]),
+    );
+    expect(document.paths['/__admin/journal'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
+      'operationId',
+      'status',
+    ]);
+    const result = await validate(structuredClone(document) as never);
+    expect(result).toMatchObject({ valid: true });
+  });
+});
+
+describe('who reaches the control API', () => {
+  it('is off with admin: false: /__admin is an unknown route of the service', async () => {
+    const off = await startPetStoreServer({ port: 0, admin: false });
+    try {
+      const answer = await fetch(`${off.url}/__admin/reset`, { method: 'POST' });
+      expect(ErrorBody.parse(await answer.json())).toMatchObject({ code: 'not_found' });
+      expect(off.mock.journal.entries).toHaveLength(1);
+    } finally {
+      await off.close();
+    }
+  });
+
+  it('is off on a host other than loopback unless given a token, and refuses admin: true there', async () => {
+    const open = await startPetStoreServer({ port: 0, host: '0.0.0.0' });
+    try {
+      expect((await fetch(`http://127.0.0.1:${open.port}/__admin/clock`)).status).toBe(404);
+    } finally {
+      await open.close();
+    }
+    await expect(startPetStoreServer({ port: 0, host: '0.0.0.0', admin: true })).rejects.toThrow(
+      PetStoreMockError,
+    );
+  });
+
+  it('with a token, needs it as a Bearer token on every call: 401 without it or with another', async () => {
+    const guarded = await startPetStoreServer({ port: 0, host: '0.0.0.0', adminToken: 's3cret' });
+    const url = `http://127.0.0.1:${guarded.port}`;
+    try {
+      const missing = await fetch(`${url}/__admin/reset`, { method: 'POST' });
+      expect(missing.status).toBe(401);
+      expect(ErrorBody.parse(await missing.json()).code).toBe('missing_api_key');
+      const wrong = await fetch(`${url}/__admin/reset`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer nope' },
+      });
+      expect(ErrorBody.parse(await wrong.json()).code).toBe('invalid_api_key');
+      await expect(connectPetStoreMock(url).reset()).rejects.toThrow(/401 missing_api_key/);
+      const control = connectPetStoreMock(url, { token: 's3cret' });
+      await control.clock.set('2030-01-01T00:00:00Z');
+      expect(await control.clock.now()).toBeGreaterThanOrEqual(Date.parse('2030-01-01T00:00:00Z'));
+    } finally {
+      await guarded.close();
+    }
+  });
+
+  it('petstore-mock: --admin-token guards it, --no-admin turns it off', async () => {
+    const start = async (args: string[]) => {
+      const child = spawn(
+        process.execPath,
+        ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', '--port', '0', ...args],
+        {
+          cwd: join(import.meta.dirname, '..'),
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
+      const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
+      return { child, url: /listening on (\S+)$/.exec(line)?.[1] as string };
+    };
+    const guarded = await start(['--admin-token', 'tok']);
+    const off = await start(['--no-admin']);
+    try {
+      expect((await fetch(`${guarded.url}/__admin/clock`)).status).toBe(401);
+      expect(
+        (await fetch(`${guarded.url}/__admin/clock`, { headers: { Authorization: 'Bearer tok' } })).status,
+      ).toBe(200);
+      expect((await fetch(`${off.url}/__admin/clock`)).status).toBe(404);
+    } finally {
+      guarded.child.kill('SIGTERM');
+      off.child.kill('SIGTERM');
+    }
+  });
+});
