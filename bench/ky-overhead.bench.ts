@@ -1,4 +1,4 @@
-// Issue 6, item 1 (investigation): where bare ky's per-call cost goes, so the SDK knows what it can
+// Where bare ky's per-call cost goes, so the SDK knows what it can
 // avoid. Each variant changes one thing against ky configured as the SDK's defaults.
 import { headerNames } from '@petstore/contract';
 import ky, { type Options } from 'ky';

@@ -1,4 +1,4 @@
-// Issue 6, item 3: one client sends a burst several times its quota at concurrency 8 against the
+// One client sends a burst several times its quota at concurrency 8 against the
 // in-process mock with a compressed plan; how long it takes against the theoretical minimum, and
 // what it costs the key (429s, bans, calls lost). Bare ky with its default retry runs the same way.
 import { headerNames, rateLimitPolicy } from '@petstore/contract';

@@ -14,7 +14,7 @@ const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const reportPath = path.join(root, 'docs', 'benchmarks.md');
 // Generous: the whole run aims at five minutes; this only stops a benchmark that hangs.
 const perFileTimeoutMs = 5 * 60 * 1000;
-// Sections follow the items of issue 6; files not named here come last, by path.
+// Sections come in this order; files not named here come last, by path.
 const order = [
   'sdk-call-cost',
   'ky-overhead',

@@ -1,4 +1,4 @@
-// Issue 6, item 1: what one SDK call costs next to raw fetch, bare ky and openapi-fetch, in-process
+// What one SDK call costs next to raw fetch, bare ky and openapi-fetch, in-process
 // (stub fetch) and over loopback HTTP to a bare node:http server, sequential and 16 at once.
 import {
   assertAnswers,

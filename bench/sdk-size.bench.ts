@@ -87,7 +87,7 @@ export async function run(): Promise<BenchResult> {
     ),
     `What the SDK app's minified bytes are made of: ${composition(sdk)}.`,
     `What its gzip bytes shrink by when a package is left out: ${[...shares].map(([name, bytes]) => `${name} ${kilobytes(bytes)}`).join(', ')}; ` +
-      `the rest, ${kilobytes(ownCode)}, is the SDK's own code (see docs/design/sdk-bundle-size.md).`,
+      `the rest, ${kilobytes(ownCode)}, is the SDK's own code (see docs/design/0012-sdk-bundle-size.md).`,
   ].join('\n\n');
   return {
     title: 'SDK bundle size',

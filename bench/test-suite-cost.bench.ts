@@ -1,4 +1,4 @@
-// Issue 6, item 6: what one typical test costs a suite that runs against the in-process mock:
+// What one typical test costs a suite that runs against the in-process mock:
 // reset, seed 100 records, five SDK calls.
 import { createPetStoreMock, generateFixture } from '@petstore/mock';
 import { setupPetStoreServer } from '@petstore/mock/node';

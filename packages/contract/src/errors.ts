@@ -34,8 +34,3 @@ export type ErrorCode = keyof typeof errorStatuses;
 
 /** The list of every error code, in the order of {@link errorStatuses}. */
 export const errorCodeList = Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
-
-/** The HTTP status the service answers with for an error code. */
-export function statusOfErrorCode(code: ErrorCode): number {
-  return errorStatuses[code];
-}

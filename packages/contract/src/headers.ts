@@ -34,7 +34,7 @@ function listExposedHeaders() {
 }
 
 /**
- * Headers that browsers may read from cross-origin responses (DESIGN §2, Browsers). Built by a pure
+ * Headers that browsers may read from cross-origin responses (docs/design/0007-keys-authentication-and-browsers.md). Built by a pure
  * call: bundlers keep a list of `headerNames` reads wherever its module is, used or not.
  */
 export const exposedHeaders = listExposedHeaders();

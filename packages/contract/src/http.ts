@@ -10,7 +10,7 @@ export const protocolStatuses = {
    * repeat. The mock answers it with `request_timeout`; a proxy may answer it with any body.
    */
   requestTimeout: errorStatuses.request_timeout,
-  /** Redirects (RFC 9110 §15.4). After 303, and after 301/302 to a POST, the request continues as a GET. */
+  /** Redirects (RFC 9110, section 15.4). After 303, and after 301/302 to a POST, the request continues as a GET. */
   redirect: {
     movedPermanently: 301,
     found: 302,

@@ -7,7 +7,7 @@ export interface PlanLimits {
 }
 
 /**
- * The plans of spec §8. Enterprise is "custom" in the spec; these figures are the reference
+ * The plans of the service (docs/design/0003-rate-limit-windows-and-bans.md). Enterprise is "custom" in the spec; these figures are the reference
  * service's default for it.
  */
 export const plans = {
@@ -23,7 +23,7 @@ export type PlanName = keyof typeof plans;
 /** The plan whose limits the shared bucket of requests without a valid key gets. */
 export const anonymousPlan: PlanName = 'free';
 
-/** Rate-limit and ban rules of the service (DESIGN §2). */
+/** Rate-limit and ban rules of the service (docs/design/0003-rate-limit-windows-and-bans.md). */
 export const rateLimitPolicy = {
   /** Length of the short window, aligned to the clock. */
   minuteSeconds: 60,

@@ -2,7 +2,7 @@
 export const service = {
   /** Title of the API. */
   title: 'Pet Store API',
-  /** API version (spec §9). */
+  /** API version (1.0.0, fixed by the service description). */
   version: '1.0.0',
   /** Where the reference mock listens by default (`pnpm mock`), and the SDK's default base URL. */
   defaultBaseUrl: 'http://127.0.0.1:4010',
@@ -20,7 +20,7 @@ export const service = {
   },
 } as const;
 
-/** Pagination rules of every list operation (DESIGN §2). */
+/** Pagination rules of every list operation (docs/design/0006-pagination.md). */
 export const pagination = {
   /** Smallest page size. */
   minLimit: 1,

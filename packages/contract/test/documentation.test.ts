@@ -4,10 +4,10 @@ import {
   buildOpenApiDocument,
   componentSchemas,
   errorCodes,
-  errorCodesOf,
   type JsonSchema,
   operationList,
 } from '../src/index';
+import { errorCodesOf } from '../src/operations/error-codes-of';
 
 // The schemas and the operation table carry no texts: the documentation modules (src/docs) hold
 // them and the generator joins the two. These tests prove the join leaves nothing undescribed.

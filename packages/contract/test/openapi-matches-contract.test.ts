@@ -6,13 +6,13 @@ import {
   buildOpenApiDocument,
   componentSchemas,
   errorCodes,
-  errorCodesOf,
   headerNames,
   type JsonSchema,
   jsonSchemaOptions,
   operationList,
   operations,
 } from '../src/index';
+import { errorCodesOf } from '../src/operations/error-codes-of';
 
 const document = buildOpenApiDocument();
 

@@ -1,4 +1,4 @@
-// Issue 3 / issue 6 item 4: what one request through the Pet Store handlers costs in process,
+// What one request through the Pet Store handlers costs in process,
 // next to a bare MSW handler that returns a constant (the floor every MSW mock pays).
 import { headerNames } from '@petstore/contract';
 import { HttpResponse, http } from 'msw';

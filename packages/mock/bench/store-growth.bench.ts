@@ -1,4 +1,4 @@
-// Issue 3 / issue 6 item 4: how the cost of a request grows with the store, from 100 to 100,000
+// How the cost of a request grows with the store, from 100 to 100,000
 // pets, for a lookup, an update and the first page of a filtered list.
 import { Collection } from '@msw/data';
 import { headerNames, Pet } from '@petstore/contract';

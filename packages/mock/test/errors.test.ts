@@ -25,7 +25,7 @@ const httpLayerCodes = [
 ] as const;
 type HandlerCode = Exclude<ErrorCode, (typeof httpLayerCodes)[number]>;
 
-// One way to reach each error code of DESIGN §2; the Record type makes a missing code a compile error.
+// One way to reach each error code of the error table (docs/design/0002-operations-and-error-codes.md); the Record type makes a missing code a compile error.
 const causes: Record<HandlerCode, () => Promise<Answer>> = {
   invalid_request: () => call(mock, 'GET', '/pets?limit=0'),
   missing_api_key: () => call(mock, 'GET', '/pets', { key: null }),

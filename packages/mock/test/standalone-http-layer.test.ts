@@ -1,6 +1,6 @@
 // What node:http itself refuses or the service has no operation for: each gets the service's Error
-// object with X-Request-Id, over a real connection.
-import { ErrorBody, errorCodes, headerNames, service } from '@petstore/contract';
+// object with X-Request-Id and the anonymous bucket's rate-limit headers, over a real connection.
+import { ErrorBody, errorCodes, headerNames, plans, service } from '@petstore/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandalonePetStore, startPetStoreServer } from '../src/node';
 import { fixture } from './support/harness';
@@ -14,11 +14,16 @@ afterAll(() => server.close());
 
 const key = `${headerNames.apiKey}: demo-enterprise\r\n`;
 
-function expectError(answer: RawExchange, code: keyof typeof errorCodes): void {
+function expectError(answer: RawExchange, code: keyof typeof errorCodes, beforeKey = true): void {
   expect(answer.status).toBe(errorCodes[code].status);
   expect(ErrorBody.parse(JSON.parse(answer.body))).toMatchObject({ code, status: errorCodes[code].status });
   expect(answer.headers.get(headerNames.contentType)).toBe('application/json');
   expect(answer.headers.get(headerNames.requestId)).toMatch(/^[\w-]{8,}$/);
+  expect(answer.headers.get(headerNames.rateLimitReset)).toMatch(/^\d+$/);
+  if (!beforeKey) return;
+  // Answered before a key is read: the anonymous bucket's state, and nothing counted.
+  expect(answer.headers.get(headerNames.rateLimitLimit)).toBe(String(plans.free.perMinute));
+  expect(answer.headers.get(headerNames.rateLimitRemaining)).toBe(String(plans.free.perMinute));
 }
 
 async function stillServes(): Promise<void> {
@@ -97,7 +102,7 @@ describe('a chunked body over the limit with no Content-Length', () => {
       // Four times the limit, written as fast as the connection takes it.
       { more: () => (sent++ < (4 * service.maxBodyBytes) / 0x10000 ? chunk : undefined) },
     );
-    expectError(answer, 'payload_too_large');
+    expectError(answer, 'payload_too_large', false);
     expect(answer.headers.get(headerNames.rateLimitRemaining)).toMatch(/^\d+$/);
     expect(answer.closed).toBe(true);
     expect(server.mock.snapshot().pets).toHaveLength(fixture.pets.length);

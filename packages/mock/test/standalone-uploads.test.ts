@@ -127,7 +127,7 @@ describe('a client that hangs up mid-upload', () => {
     const origin = `http://127.0.0.1:${port}`;
     const { mock, handle, settled } = createMockInternals({ fixture, baseUrl: origin });
     await settled();
-    const serve = createServe({ handle, origin });
+    const serve = createServe({ handle, origin, layerHeaders: () => ({}) });
     const served: Promise<void>[] = [];
     bare.on('request', (req, res) => served.push(serve(req, res)));
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);

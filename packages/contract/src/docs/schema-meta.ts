@@ -26,7 +26,7 @@ export interface SchemaDocs {
   readonly fields?: Readonly<Record<string, SchemaMeta>>;
 }
 
-/** An identifier assigned by the service (DESIGN §2: `integer`, `format: int64`). */
+/** An identifier assigned by the service (`integer`, `format: int64`; docs/design/0001-contract-is-the-one-source.md). */
 /* @__NO_SIDE_EFFECTS__ */
 export function idMeta(description: string): SchemaMeta {
   return { description, format: 'int64', example: 1 };

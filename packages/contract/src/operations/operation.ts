@@ -4,10 +4,10 @@ import type { ErrorCode } from '../errors';
 /** HTTP methods the service uses. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Tags that group the operations (DESIGN §2). */
+/** Tags that group the operations (docs/design/0002-operations-and-error-codes.md). */
 export type TagName = 'pets' | 'categories' | 'orders' | 'inventory' | 'service';
 
-/** Stability markers an operation may carry (spec §9). */
+/** Stability markers an operation may carry (docs/design/0002-operations-and-error-codes.md). */
 export type Stability = 'beta' | 'experimental';
 
 /** When and how a deprecated operation goes away. */
@@ -55,7 +55,7 @@ export interface OperationSpec {
   readonly body?: z.ZodMiniType;
   /** The successful answer. */
   readonly response: SuccessSpec;
-  /** Error codes specific to this operation; {@link errorCodesOf} adds the ones every request can get. */
+  /** Error codes specific to this operation; the OpenAPI document adds those that follow from a key, parameters, a body or an `Idempotency-Key`. */
   readonly errors: readonly ErrorCode[];
   /** Whether the answer is a page (`limit`/`offset`, `X-Total-Count`, `Link`). */
   readonly paginated?: boolean;
@@ -85,12 +85,6 @@ export interface OperationDocs {
   readonly response: string;
 }
 
-/** The successful answer of an operation, with what it means. */
-export interface SuccessResponse extends SuccessSpec {
-  /** What the response means. */
-  readonly description: string;
-}
-
 /** One row of the operation table with its documentation: everything the OpenAPI document needs. */
 export interface OperationDefinition extends OperationSpec {
   /** Group the operation belongs to. */
@@ -99,8 +93,11 @@ export interface OperationDefinition extends OperationSpec {
   readonly summary: string;
   /** What the operation does and the rules it follows. */
   readonly description: string;
-  /** The successful answer. */
-  readonly response: SuccessResponse;
+  /** The successful answer, with what it means. */
+  readonly response: SuccessSpec & {
+    /** What the response means. */
+    readonly description: string;
+  };
 }
 
 /** Keeps an operation's literal types while checking it against {@link OperationSpec}. */

@@ -32,7 +32,7 @@ function joinDocs() {
 }
 
 /**
- * Every operation of the service with its documentation, by operationId (DESIGN §2): the table the
+ * Every operation of the service with its documentation, by operationId (docs/design/0002-operations-and-error-codes.md): the table the
  * mock, the OpenAPI document and the docs read. Code bound for browsers reads {@link operationSpecs}.
  */
 // A pure call without arguments: a bundler drops it, and the texts, wherever nothing reads the table

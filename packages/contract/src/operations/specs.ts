@@ -5,7 +5,7 @@ import { createPet, deletePet, getPetById, listPets, updatePet } from './pets';
 import { getOpenApiDocument } from './service';
 
 /**
- * Every operation of the service as code needs it at run time, by operationId (DESIGN §2): method,
+ * Every operation of the service as code needs it at run time, by operationId (docs/design/0002-operations-and-error-codes.md): method,
  * path, schemas, error codes and flags, without the texts of the document. The SDK sends from this
  * table so that a browser bundle carries no documentation; {@link operations} adds the texts.
  */

@@ -9,7 +9,7 @@ export const ErrorDetail = z.object({
 /** One problem found while validating a request. */
 export type ErrorDetail = z.infer<typeof ErrorDetail>;
 
-/** The body of every error response (spec §7), with `details` on validation errors. */
+/** The body of every error response (docs/design/0002-operations-and-error-codes.md), with `details` on validation errors. */
 export const ErrorBody = z.object({
   code: z.enum(errorCodeList),
   message: z.string(),

@@ -29,7 +29,7 @@ export function dateTime() {
   return _isoDateTime(z.ZodMiniISODateTime, { offset: true });
 }
 
-/** Field-size limits of the service (the spec leaves them open; DESIGN asks us to choose). */
+/** Field-size limits of the service (the service description leaves them open; these are our choice, docs/design/0001-contract-is-the-one-source.md). */
 export const fieldLimits = {
   /** Longest pet or category name, in characters. */
   nameMaxLength: 100,

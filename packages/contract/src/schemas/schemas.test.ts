@@ -28,7 +28,7 @@ describe('request schemas are strict, record schemas tolerate unknown fields', (
     });
   });
 
-  it('enforces the field rules of the spec and DESIGN', () => {
+  it('enforces the field rules of the design records (docs/design)', () => {
     expect(NewPet.safeParse({ name: '', categoryId: 1 }).success).toBe(false);
     expect(NewPet.safeParse({ name: 'Rex', categoryId: 1, status: 'lost' }).success).toBe(false);
     expect(OrderCreate.safeParse({ petId: 1, quantity: 0 }).success).toBe(false);

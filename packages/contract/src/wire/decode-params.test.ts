@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderListParams, PetListParams, PetPathParams } from '../index';
+import { OrderListParams, PetListParams, PetPathParams } from '../schemas/params';
 import { decodeParams } from './decode-params';
 
 const query = (text: string) => new URLSearchParams(text).entries();

@@ -9,7 +9,7 @@ import type { MockState } from './mock-state';
 import { OffsetClock } from './offset-clock';
 import { createRequestHandler } from './pipeline/handle-request';
 import { IdempotencyKeys } from './pipeline/idempotency';
-import { RateLimiter } from './rate-limit/rate-limiter';
+import { RateLimiter, type RateLimitState } from './rate-limit/rate-limiter';
 import { type ResolvedOptions, resolveOptions } from './resolve-options';
 import { Router } from './router';
 import { normaliseFixture } from './store/normalise-fixture';
@@ -22,6 +22,11 @@ export type MockControls = Omit<PetStoreMock, 'handlers' | 'fetch'>;
 export interface MockCore {
   readonly mock: MockControls;
   readonly options: ResolvedOptions;
+  /**
+   * The anonymous bucket's rate-limit state now, uncounted: what an answer carries that is given
+   * before a key could be read (the standalone server's HTTP layer).
+   */
+  readonly anonymousRateLimit: () => RateLimitState;
   /** The one request handler of the mock. An injected network error is `Response.error()`. */
   readonly handle: (request: Request) => Promise<Response>;
   /** Resolves once the store has loaded its dataset (and finished every queued request). */
@@ -88,6 +93,7 @@ export function createMockCore(options?: MockOptions): MockCore {
   return {
     mock,
     options: resolved,
+    anonymousRateLimit: () => state.limiter.peek(undefined, clock.now()),
     handle: createRequestHandler(state),
     settled: () => state.store.settled(),
   };

@@ -9,7 +9,7 @@ export function redirectTarget(response: Response, from: string): URL | undefine
   return redirectStatuses.has(response.status) && location ? new URL(location, from) : undefined;
 }
 
-/** Whether the redirect turns the request into a GET without body, as fetch does (RFC 9110 §15.4). */
+/** Whether the redirect turns the request into a GET without body, as fetch does (RFC 9110, section 15.4). */
 export function redirectBecomesGet(status: number, method: string): boolean {
   return status === seeOther
     ? method !== 'get'

@@ -1,7 +1,7 @@
 import { clampTime } from './clamp-time';
 
 /**
- * Reads a `Retry-After` value, delta-seconds or an HTTP-date (RFC 9110 §10.2.3), as milliseconds
+ * Reads a `Retry-After` value, delta-seconds or an HTTP-date (RFC 9110, section 10.2.3), as milliseconds
  * from `now`. A date in the past gives 0; anything unreadable gives `undefined`; a wait past the
  * latest moment a `Date` holds ends there.
  */

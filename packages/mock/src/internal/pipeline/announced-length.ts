@@ -1,4 +1,4 @@
-// HTTP framing header (RFC 9110 §8.6), not a header of the Pet Store contract.
+// HTTP framing header (RFC 9110, section 8.6), not a header of the Pet Store contract.
 /** Name of the header in which a client announces the size of its body. */
 export const contentLength = 'Content-Length';
 

@@ -17,10 +17,16 @@ export function deprecationHeaders(deprecated: Deprecation, sunsetMs: number): D
   };
 }
 
-/**
- * Headers of every response: request id, rate-limit state (unless the operation is public, so not
- * metered), and deprecation where it applies.
- */
+/** `X-RateLimit-Limit`, `-Remaining` and `-Reset` of a rate-limit state. */
+export function rateLimitHeaders(rateLimit: RateLimitState): Record<string, string> {
+  return {
+    [headerNames.rateLimitLimit]: String(rateLimit.limit),
+    [headerNames.rateLimitRemaining]: String(rateLimit.remaining),
+    [headerNames.rateLimitReset]: String(rateLimit.reset),
+  };
+}
+
+/** Headers of every response: request id, rate-limit state, and deprecation where it applies. */
 export function commonHeaders(
   requestId: string,
   rateLimit: RateLimitState | undefined,
@@ -28,11 +34,8 @@ export function commonHeaders(
 ): Headers {
   const headers = new Headers();
   headers.set(headerNames.requestId, requestId);
-  if (rateLimit) {
-    headers.set(headerNames.rateLimitLimit, String(rateLimit.limit));
-    headers.set(headerNames.rateLimitRemaining, String(rateLimit.remaining));
-    headers.set(headerNames.rateLimitReset, String(rateLimit.reset));
-  }
+  if (rateLimit)
+    for (const [name, value] of Object.entries(rateLimitHeaders(rateLimit))) headers.set(name, value);
   if (deprecation) {
     headers.set(headerNames.deprecation, deprecation.deprecation);
     headers.set(headerNames.sunset, deprecation.sunset);

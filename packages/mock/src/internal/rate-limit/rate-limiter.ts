@@ -1,7 +1,7 @@
 import type { PlanLimits } from '@petstore/contract';
 import { FixedWindow } from './window';
 
-/** The rate-limit headers of one response (DESIGN §2): the binding window. */
+/** The rate-limit headers of one response (docs/design/0003-rate-limit-windows-and-bans.md): the binding window. */
 export interface RateLimitState {
   readonly limit: number;
   readonly remaining: number;

@@ -11,8 +11,8 @@ export interface LayerAnswer {
 
 /**
  * The service's Error object as a complete answer: `X-Request-Id`, CORS so that a page can read
- * it, and any `extra` headers (`Allow`). No `X-RateLimit-*`: this layer answers before the key is
- * read, and the request is not counted.
+ * it, and the `extra` headers: the anonymous bucket's `X-RateLimit-*` (this layer answers before a
+ * key is read, and counts nothing), and `Allow` where it applies.
  */
 export function layerError(
   code: ErrorCode,

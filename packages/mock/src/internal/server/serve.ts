@@ -20,6 +20,8 @@ export interface ServeTargets {
   };
   /** Where the server answers, e.g. `http://127.0.0.1:4010`. */
   readonly origin: string;
+  /** The rate-limit headers of an answer given before a key is read. */
+  readonly layerHeaders: () => Record<string, string>;
 }
 
 // What is passed on for a body announced over the limit: nothing of it. The answer then closes the
@@ -39,13 +41,14 @@ const hasNoBody = (req: IncomingMessage) =>
  * whose client hangs up before it arrives whole is dropped unanswered; an injected network error
  * drops the connection.
  */
-export function createServe({ handle, admin, origin }: ServeTargets) {
+export function createServe({ handle, admin, origin, layerHeaders }: ServeTargets) {
   return async (req: IncomingMessage, res: ServerResponse, expectsContinue = false): Promise<void> => {
     const method = req.method ?? 'GET';
     if (!acceptedMethods.has(method))
       return writeLayerError(
         res,
         layerError('method_not_allowed', `The service has no operation for ${method}`, {
+          ...layerHeaders(),
           Allow: allowHeader,
         }),
       );
@@ -89,6 +92,7 @@ export function createServe({ handle, admin, origin }: ServeTargets) {
         const refused = layerError(
           'invalid_request',
           'The request has a header or target that cannot be read',
+          layerHeaders(),
         );
         return writeLayerError(res, refused);
       }

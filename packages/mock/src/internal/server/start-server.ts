@@ -5,6 +5,7 @@ import type { MockOptions } from '../../options';
 import { resolveAdminAccess } from '../admin/admin-access';
 import { createAdminHandler, isAdminPath } from '../admin/handle-admin';
 import type { MockControls, MockCore } from '../create-mock-core';
+import { rateLimitHeaders } from '../pipeline/common-headers';
 import { resolveOptions } from '../resolve-options';
 import { answerClientError, refuseConnect } from './client-error';
 import { createServe } from './serve';
@@ -66,16 +67,17 @@ export async function startServer<M extends MockControls>(
   await listen(server, port, host);
   const actualPort = (server.address() as AddressInfo).port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  const { mock, handle, settled } = create({ ...mockOptions, baseUrl: origin });
+  const { mock, handle, settled, anonymousRateLimit } = create({ ...mockOptions, baseUrl: origin });
+  const layerHeaders = () => rateLimitHeaders(anonymousRateLimit());
   const adminHandler = access.on
     ? { matches: isAdminPath, handle: createAdminHandler(mock, access.token) }
     : undefined;
-  const serve = createServe({ handle, origin, ...(adminHandler && { admin: adminHandler }) });
+  const serve = createServe({ handle, origin, layerHeaders, ...(adminHandler && { admin: adminHandler }) });
   server.on('request', (req, res) => void serve(req, res));
   // Listening replaces node:http's automatic `100 Continue`, which would invite a body we refuse.
   server.on('checkContinue', (req, res) => void serve(req, res, true));
-  server.on('clientError', answerClientError);
-  server.on('connect', (_req, socket) => refuseConnect(socket as never));
+  server.on('clientError', (error, socket) => answerClientError(error, socket as never, layerHeaders()));
+  server.on('connect', (_req, socket) => refuseConnect(socket as never, layerHeaders()));
   // Requests queue behind the store's first load, so the server answers correctly before it has
   // settled; `settled` lets a caller wait for it all the same.
   return { url: origin, port: actualPort, mock, settled, close: () => close(server) };

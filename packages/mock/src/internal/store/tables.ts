@@ -56,7 +56,7 @@ type IdKind = 'pet' | 'category' | 'order';
  * `@msw/data` 1.1 finds a record by scanning the collection; the id indexes make every lookup by
  * id constant-time. Records are created and deleted through the collection; a change is checked
  * against the collection's schema and written to the record the collection holds, since the
- * collection's `update` scans it twice per call (docs/design/msw-data-writes.md). Only this class
+ * collection's `update` scans it twice per call (docs/design/0011-msw-data-writes.md). Only this class
  * writes to either, so collection and index never disagree.
  */
 export class Tables {

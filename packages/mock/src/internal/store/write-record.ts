@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 /**
  * Writes `changes` into `record`, the object its `@msw/data` collection holds, once the changed
  * record passes `schema`: the check the collection's `update` would make, without its scans of the
- * whole collection (docs/design/msw-data-writes.md). The record stays the same object, so the
+ * whole collection (docs/design/0011-msw-data-writes.md). The record stays the same object, so the
  * collection and the id indexes that point at it cannot disagree.
  * @throws {TypeError} when the change would break the schema; nothing is written then.
  */
