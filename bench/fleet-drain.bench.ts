@@ -14,6 +14,7 @@ import { runFleet } from '../tests/fleet/support/fleet';
 import { journalCounts } from '../tests/fleet/support/journal-counts';
 import { startRedisServer } from '../tests/fleet/support/redis-server';
 import type { BenchResult, GoalResult } from './internal/bench-result';
+import { drainColumns } from './internal/drain';
 import { duration, ratio, table } from './internal/markdown';
 import { storeCallCost } from './internal/store-call-cost';
 
@@ -129,17 +130,7 @@ function report(
       "the theoretical minimum is the start of the window in which the last call can be answered. One run per row; counts from the mock's journal. " +
       `Every process needs the CPU at each window start, so the times depend on a quiet machine (1-minute load average ${load.toFixed(1)} on ${cpus().length} cores when this run began).`,
     table(
-      [
-        'processes',
-        'store',
-        'total time',
-        '× minimum',
-        '429s drawn',
-        'most 429s in one window',
-        '403 banned',
-        'calls lost',
-        'processes that fell back',
-      ],
+      ['processes', 'store', ...drainColumns, 'processes that fell back'],
       rows.map((row) => [
         String(row.size),
         row.store,

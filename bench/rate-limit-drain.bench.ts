@@ -6,7 +6,7 @@ import { createPetStoreMock, type PetStoreMock } from '@petstore/mock';
 import { PetStore } from '@petstore/sdk';
 import ky from 'ky';
 import type { BenchResult, GoalResult } from './internal/bench-result';
-import { type DrainOutcome, drain } from './internal/drain';
+import { type DrainOutcome, drain, drainColumns } from './internal/drain';
 import { benchPath, constantCategory } from './internal/fixtures';
 import { durationSpread, ratio, table } from './internal/markdown';
 import { spread } from './internal/stats';
@@ -126,19 +126,7 @@ export async function run(): Promise<BenchResult> {
       `(${ban.after429s} 429s in a window → banned for ${ban.seconds} s). Each burst starts at the beginning of a window on a fresh mock; ` +
       `the theoretical minimum is the start of the window in which the last call can be answered ` +
       `(${(sdkMinimum / 1000).toFixed(2)} s). Time: median of ${repeats} bursts (min–max); counts: the worst burst, read from the mock's journal.`,
-    table(
-      [
-        'client',
-        'total time',
-        '× minimum',
-        '429s drawn',
-        'most 429s in one window',
-        '403 banned',
-        'calls lost',
-        'requests sent',
-      ],
-      rows,
-    ),
+    table(['client', ...drainColumns, 'requests sent'], rows),
     ...clients
       .filter((client) => worst(results.get(client.name)!, 'lost') > 0)
       .map(

@@ -20,6 +20,16 @@ export interface DrainRun {
   readonly windowMs: number;
 }
 
+/** The columns every drain table shares, after its first. */
+export const drainColumns = [
+  'total time',
+  '× minimum',
+  '429s drawn',
+  'most 429s in one window',
+  '403 banned',
+  'calls lost',
+] as const;
+
 /** What one burst cost, from the client's clock and the mock's journal. */
 export interface DrainOutcome {
   /** From the first call to the last settled one. @unit milliseconds */

@@ -1,20 +1,13 @@
 import { defineConfig } from 'tsup';
+import { packageBuild } from '../../tsup.base';
 
 export default defineConfig([
-  {
-    entry: ['src/index.ts', 'src/node.ts', 'src/browser.ts'],
-    format: ['esm', 'cjs'],
-    dts: true,
-    sourcemap: true,
-    clean: true,
-    target: 'es2022',
-  },
+  { entry: ['src/index.ts', 'src/node.ts', 'src/browser.ts'], ...packageBuild },
   {
     entry: ['src/cli.ts'],
-    format: ['esm', 'cjs'],
-    dts: true,
-    sourcemap: true,
-    target: 'es2022',
+    ...packageBuild,
+    // The first build of the run empties dist/; this one adds to it.
+    clean: false,
     // One file with its dependencies: loading hundreds of modules was most of the bin's start-up.
     noExternal: [/.*/],
     banner: { js: '#!/usr/bin/env node' },
