@@ -1,4 +1,5 @@
 // Home of the retry policy: which failures are retried, the waits, maxRetries, Retry-After, idempotency keys.
+import type { OperationId } from '@petstore/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APIUserAbortError, InternalServerError, NotFoundError, RateLimitError } from '../src/index';
 import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
@@ -173,13 +174,13 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
   it('gives up on a 5xx storm after maxRetries for GET, PUT and DELETE, with InternalServerError', async () => {
     freezeTime(start);
     const { client } = createClient({ maxRetries: 2 });
-    const calls = {
+    const calls: Partial<Record<OperationId, () => Promise<unknown>>> = {
       getCategory: () => client.categories.retrieve(1),
       updateInventory: () => client.store.inventory.update(1, { quantity: 1 }),
       cancelOrder: () => client.store.orders.cancel(1),
     };
     for (const [operationId, call] of Object.entries(calls)) {
-      mock.faults.inject({ operationId: operationId as keyof typeof calls, status: 503 });
+      mock.faults.inject({ operationId: operationId as OperationId, status: 503 });
       expect(await failure(call()), operationId).toBeInstanceOf(InternalServerError);
       expect(sdkEntries().filter((entry) => entry.operationId === operationId)).toHaveLength(3);
     }
@@ -249,7 +250,7 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
       await run(client.store.inventory.update(rex.id, { quantity: 5 }));
       const order = await run(client.store.orders.create({ petId: rex.id, quantity: 1 }));
       const max = await run(client.pets.create({ name: 'Max', categoryId: dogs.id }));
-      const calls = {
+      const calls: Partial<Record<OperationId, () => Promise<unknown>>> = {
         createCategory: () => client.categories.create({ name: 'Cats' }),
         createPet: () => client.pets.create({ name: 'Tom', categoryId: dogs.id }),
         updatePet: () => client.pets.update(rex.id, { status: 'pending' }),
@@ -262,7 +263,7 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
       };
       recorder.sent.length = 0;
       for (const [operationId, call] of Object.entries(calls)) {
-        mock.faults.inject({ operationId: operationId as keyof typeof calls, times: 1, ...fault });
+        mock.faults.inject({ operationId: operationId as OperationId, times: 1, ...fault });
         await run(call());
       }
       const keys = recorder.sent.map((request) => request.headers.get('Idempotency-Key'));
