@@ -1,13 +1,11 @@
+// Home of API key leak hunting at scale: every error kind through the mock, and fuzzed echoes of the key.
 import { inspect } from 'node:util';
-import { errorCodes, headerNames } from '@petstore/contract';
 import { setupPetStoreServer } from '@petstore/mock/node';
-import { APIUserAbortError, PetStore, PetStoreError, ValidationError } from '@petstore/sdk';
+import { APIUserAbortError, PetStore, ValidationError } from '@petstore/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startHostileServer } from './support/hostile-server';
 import { capturingLogger, renderings } from './support/leaks';
 import { outcomeOf, typedError } from './support/outcome';
-import { recordingFetch } from './support/recording-fetch';
 
 const secret = 'pk_canary_leak_3b8d0f2a6c4e';
 const mock = setupPetStoreServer({
@@ -57,51 +55,6 @@ describe('the API key never reaches errors or logs', () => {
     expect(lines.some((line) => line.startsWith('debug'))).toBe(true);
     expectNoSecret(lines);
     expectNoSecret([inspect(client, { showHidden: true, depth: 10 }), JSON.stringify(client)]);
-  });
-
-  it('a key echoed back in an error body is masked', async () => {
-    const server = await startHostileServer(() => ({
-      kind: 'json',
-      status: errorCodes.invalid_api_key.status,
-      body: { code: 'invalid_api_key', status: 401, message: `Unknown key ${secret}` },
-    }));
-    try {
-      const { logger, lines } = capturingLogger();
-      const client = new PetStore({ apiKey: secret, baseUrl: server.origin, logger, logLevel: 'debug' });
-      const failure = typedError(await outcomeOf(client.categories.list()));
-      expectNoSecret([...renderings(failure), ...lines]);
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('a key echoed back in a response header does not reach the thrown error', async () => {
-    const server = await startHostileServer(() => ({
-      kind: 'json',
-      status: errorCodes.invalid_request.status,
-      body: { code: 'invalid_request', status: 400, message: 'Bad request' },
-      headers: { 'x-echo-api-key': secret },
-    }));
-    try {
-      const client = new PetStore({ apiKey: secret, baseUrl: server.origin, logLevel: 'off' });
-      const failure = typedError(await outcomeOf(client.categories.list()));
-      expect(failure).toBeInstanceOf(PetStoreError);
-      expectNoSecret(renderings(failure));
-    } finally {
-      await server.close();
-    }
-  });
-
-  it('a caller’s own X-API-Key header cannot replace the client’s key', async () => {
-    const recorder = recordingFetch();
-    const client = new PetStore({
-      apiKey: secret,
-      baseUrl: mock.baseUrl,
-      logLevel: 'off',
-      fetch: recorder.fetch,
-    });
-    await client.pets.list(undefined, { headers: { [headerNames.apiKey]: 'demo-free' } });
-    expect(recorder.exchanges.map((exchange) => exchange.headers.get(headerNames.apiKey))).toEqual([secret]);
   });
 
   it('a key echoed in any JSON encoding, or in a body that is not JSON, reaches no view of the error', async () => {

@@ -1,5 +1,6 @@
+// Home of the error classes: which class each failure becomes, what it carries, and that a ban is never retried.
 import { errorCodeList, errorStatuses, operations } from '@petstore/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionError,
   APIError,
@@ -19,7 +20,7 @@ import {
   UnprocessableEntityError,
   UnsupportedMediaTypeError,
 } from '../src/index';
-import { createClient, exhaust, failure, freezeTime, useMock } from './support';
+import { createClient, exhaust, failure, freezeTime, run, useMock } from './support';
 
 let clockOffset = 0;
 const mock = useMock({
@@ -53,7 +54,7 @@ describe('HTTP errors: one class per status family, each with status, code, mess
     expect(error).toMatchObject({ status: 401, code: 'invalid_api_key', requestId: lastEntry()?.requestId });
   });
 
-  it('403 → PermissionDeniedError with retryAfter; never retried; later calls are not sent during the ban', async () => {
+  it('403 → PermissionDeniedError with retryAfter; never retried; later calls are sent only once the ban ends', async () => {
     freezeTime('2026-03-01T12:00:10Z');
     const statuses = await exhaust(mock.baseUrl, 'tiny-key', 4);
     expect(statuses).toEqual([200, 429, 429, 403]);
@@ -67,6 +68,10 @@ describe('HTTP errors: one class per status family, each with status, code, mess
     expect(held).toBeInstanceOf(PermissionDeniedError);
     expect((held as Error).message).toMatch(/Not sent/);
     expect(mock.journal.entries).toHaveLength(5);
+
+    await vi.advanceTimersByTimeAsync(((error as PermissionDeniedError).retryAfter! + 1) * 1000);
+    await run(client.categories.list());
+    expect(mock.journal.entries.at(-1)?.status).toBe(200);
   });
 
   it('404 → NotFoundError', async () => {

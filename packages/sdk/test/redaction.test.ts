@@ -1,7 +1,8 @@
+// Home of API key redaction: the key never appears in an error, a log line, a warning or the client.
 import { inspect } from 'node:util';
 import { describe, expect, it, vi } from 'vitest';
 import { type APIError, PetStore } from '../src/index';
-import { createClient, failure, freezeTime, run, useMock } from './support';
+import { createClient, failure, freezeTime, recordingFetch, run, useMock } from './support';
 
 const secret = 'sk-live-7f3a9c-SECRET';
 const mock = useMock({ keys: { [secret]: 'enterprise' } });
@@ -47,11 +48,12 @@ describe('the API key never leaks', () => {
         { status: 401 },
       );
     };
-    const error = await createClient({ apiKey: secret, fetch })
-      .client.pets.list()
-      .catch((caught: unknown) => caught);
+    const { client, logger } = createClient({ apiKey: secret, fetch, logLevel: 'debug' });
+    const error = await client.pets.list().catch((caught: unknown) => caught);
     expect((error as Error).message).toBe('401 invalid_api_key: Key [redacted] is unknown');
     expect(everyRendering(error)).not.toContain(secret);
+    expect(logger.debug).toHaveBeenCalled();
+    expect(everyRendering(Object.values(logger).map((method) => method.mock.calls))).not.toContain(secret);
   });
 
   it('is masked where a response header echoes it, in the error’s headers and request id', async () => {
@@ -104,8 +106,10 @@ describe('the API key never leaks', () => {
   });
 
   it('cannot be replaced by per-call headers', async () => {
-    const { client } = createClient({ apiKey: secret });
+    const recorder = recordingFetch();
+    const { client } = createClient({ apiKey: secret, fetch: recorder.fetch });
     await client.categories.list({}, { headers: { 'x-api-key': 'demo-free' } });
+    expect(recorder.sent.map((request) => request.headers.get('X-API-Key'))).toEqual([secret]);
     expect(mock.journal.entries.at(-1)?.apiKey).toBe(`${secret.slice(0, 4)}…`);
   });
 });

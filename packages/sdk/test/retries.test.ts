@@ -1,5 +1,7 @@
+// Home of the retry policy: which failures are retried, the waits, maxRetries, Retry-After, idempotency keys.
+import type { OperationId } from '@petstore/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APIUserAbortError, NotFoundError, RateLimitError } from '../src/index';
+import { APIUserAbortError, InternalServerError, NotFoundError, RateLimitError } from '../src/index';
 import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
 
 const mock = useMock({ plans: { tiny: { perMinute: 1, perDay: 100 } }, keys: { 'tiny-key': 'tiny' } });
@@ -53,17 +55,83 @@ describe('429: retried for every method, after max(Retry-After, backoff) + jitte
     expect(sdkEntries().map((entry) => entry.status)).toEqual([200, 429]);
   });
 
-  it('gives up after maxRetries, with the last RateLimitError', async () => {
+  it('gives up after maxRetries, with the last RateLimitError, waiting out every Retry-After window', async () => {
     freezeTime(start);
-    const fetch = async () =>
-      Response.json(
+    const times: number[] = [];
+    const fetch = async () => {
+      times.push(Date.now());
+      return Response.json(
         { code: 'rate_limited', message: 'no', status: 429 },
         { status: 429, headers: { 'Retry-After': '1' } },
       );
+    };
     const error = await failure(createClient({ fetch, maxRetries: 2 }).client.categories.retrieve(1));
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ retryAfter: 1 });
+    expect(times).toHaveLength(3);
+    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(1000);
   });
+
+  it('backs off between attempts when a 429 has no Retry-After, then gives up with a RateLimitError', async () => {
+    freezeTime(start);
+    const times: number[] = [];
+    const fetch = async () => {
+      times.push(Date.now());
+      return Response.json({ code: 'rate_limited', message: 'no', status: 429 }, { status: 429 });
+    };
+    const error = await failure(createClient({ fetch, maxRetries: 2 }).client.store.inventory.list());
+    expect(error).toBeInstanceOf(RateLimitError);
+    expect(times).toHaveLength(3);
+    for (const gap of gaps(times)) expect(gap).toBeGreaterThanOrEqual(500);
+  });
+
+  it.each([
+    ['a date in the past', 'Wed, 21 Oct 2015 07:28:00 GMT'],
+    ['negative', '-5'],
+    ['fractional', '0.5'],
+    ['not a time', 'soon'],
+  ])('reads a Retry-After that is %s as no wait beyond the backoff', async (_, value) => {
+    freezeTime(start);
+    const times: number[] = [];
+    const fetch = async () => {
+      times.push(Date.now());
+      return times.length === 1
+        ? Response.json(
+            { code: 'rate_limited', message: 'no', status: 429 },
+            { status: 429, headers: { 'Retry-After': value } },
+          )
+        : Response.json([]);
+    };
+    const page = await run(createClient({ fetch, maxRetries: 1 }).client.pets.list());
+    expect(page.items).toEqual([]);
+    expect(times).toHaveLength(2);
+    expect(gaps(times)[0]).toBeLessThanOrEqual(500 * 1.25);
+  });
+
+  it.each([
+    ['absurd delta-seconds', '99999999999999999999'],
+    ['an hour', '3600'],
+    ['a date years ahead', 'Fri, 31 Dec 9999 23:59:59 GMT'],
+  ])(
+    'throws RateLimitError at once for a Retry-After of %s, and holds the next calls unsent',
+    async (_, value) => {
+      freezeTime(start);
+      let sent = 0;
+      const fetch = async () => {
+        sent += 1;
+        return Response.json(
+          { code: 'rate_limited', message: 'no', status: 429 },
+          { status: 429, headers: { 'Retry-After': value } },
+        );
+      };
+      const { client } = createClient({ fetch });
+      const first = await failure(client.pets.list());
+      expect(first).toBeInstanceOf(RateLimitError);
+      expect((first as RateLimitError).retryAfter).toBeGreaterThan(60);
+      expect(await failure(client.categories.retrieve(1))).toBeInstanceOf(RateLimitError);
+      expect(sent).toBe(1);
+    },
+  );
 });
 
 describe('408, 5xx, timeouts and network errors: retried only when the request is safe to repeat', () => {
@@ -101,6 +169,21 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
       ['deletePet', 503],
       ['deletePet', 204],
     ]);
+  });
+
+  it('gives up on a 5xx storm after maxRetries for GET, PUT and DELETE, with InternalServerError', async () => {
+    freezeTime(start);
+    const { client } = createClient({ maxRetries: 2 });
+    const calls: Partial<Record<OperationId, () => Promise<unknown>>> = {
+      getCategory: () => client.categories.retrieve(1),
+      updateInventory: () => client.store.inventory.update(1, { quantity: 1 }),
+      cancelOrder: () => client.store.orders.cancel(1),
+    };
+    for (const [operationId, call] of Object.entries(calls)) {
+      mock.faults.inject({ operationId: operationId as OperationId, status: 503 });
+      expect(await failure(call()), operationId).toBeInstanceOf(InternalServerError);
+      expect(sdkEntries().filter((entry) => entry.operationId === operationId)).toHaveLength(3);
+    }
   });
 
   it('retries a GET after a network error and after a timeout', async () => {
@@ -151,6 +234,55 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
     expect(new Set(keys).size).toBe(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(mock.snapshot().orders).toEqual([order]);
+  });
+
+  it.each([
+    ['a 503', { status: 503 }],
+    ['a network error', { networkError: true }],
+  ] as const)(
+    'retries every call that changes something after %s, with its one Idempotency-Key',
+    async (_, fault) => {
+      freezeTime(start);
+      const recorder = recordingFetch();
+      const { client } = createClient({ fetch: recorder.fetch });
+      const dogs = await run(client.categories.create({ name: 'Dogs' }));
+      const rex = await run(client.pets.create({ name: 'Rex', categoryId: dogs.id }));
+      await run(client.store.inventory.update(rex.id, { quantity: 5 }));
+      const order = await run(client.store.orders.create({ petId: rex.id, quantity: 1 }));
+      const max = await run(client.pets.create({ name: 'Max', categoryId: dogs.id }));
+      const calls: Partial<Record<OperationId, () => Promise<unknown>>> = {
+        createCategory: () => client.categories.create({ name: 'Cats' }),
+        createPet: () => client.pets.create({ name: 'Tom', categoryId: dogs.id }),
+        updatePet: () => client.pets.update(rex.id, { status: 'pending' }),
+        updateInventory: () => client.store.inventory.update(rex.id, { quantity: 9 }),
+        placeOrder: () => client.store.orders.create({ petId: rex.id, quantity: 2 }),
+        updateOrder: () =>
+          client.store.orders.update(order.id as number, { shipDate: '2026-12-24T10:00:00Z' }),
+        cancelOrder: () => client.store.orders.cancel(order.id as number),
+        deletePet: () => client.pets.delete(max.id),
+      };
+      recorder.sent.length = 0;
+      for (const [operationId, call] of Object.entries(calls)) {
+        mock.faults.inject({ operationId: operationId as OperationId, times: 1, ...fault });
+        await run(call());
+      }
+      const keys = recorder.sent.map((request) => request.headers.get('Idempotency-Key'));
+      expect(keys).toHaveLength(16);
+      for (let index = 0; index < keys.length; index += 2) {
+        expect(keys[index]).toMatch(/\S/);
+        expect(keys[index]).toBe(keys[index + 1]);
+      }
+      expect(new Set(keys).size).toBe(8);
+    },
+  );
+
+  it('retries a POST past an answer slower than the timeout, and the late first attempt creates nothing more', async () => {
+    freezeTime(start);
+    const { client } = createClient({ timeout: 1000 });
+    mock.faults.inject({ operationId: 'createCategory', latencyMs: 5000, times: 1 });
+    expect(await run(client.categories.create({ name: 'Cats' }))).toMatchObject({ name: 'Cats' });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(mock.snapshot().categories.map((category) => category.name)).toEqual(['Cats']);
   });
 
   it('uses the caller’s idempotencyKey, and a fresh one for each call otherwise', async () => {
