@@ -12,6 +12,21 @@ const sdkEntries = () => mock.journal.entries;
 const gaps = (times: readonly number[]) =>
   times.slice(1).map((time, index) => time - (times[index] as number));
 
+/** A fetch that answers 429 with `retryAfter` once, then `data`; `times` records when each request went. */
+function rateLimitedOnce(retryAfter: string, data: unknown) {
+  const times: number[] = [];
+  const fetch = async () => {
+    times.push(Date.now());
+    return times.length === 1
+      ? Response.json(
+          { code: 'rate_limited', message: 'slow down', status: 429 },
+          { status: 429, headers: { 'Retry-After': retryAfter } },
+        )
+      : Response.json(data);
+  };
+  return { fetch, times };
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('429: retried for every method, after max(Retry-After, backoff) + jitter that never shortens it', () => {
@@ -32,16 +47,7 @@ describe('429: retried for every method, after max(Retry-After, backoff) + jitte
   it('reads Retry-After as an HTTP-date', async () => {
     freezeTime(start);
     const until = new Date(startMs + 20_000).toUTCString();
-    const times: number[] = [];
-    const fetch = async () => {
-      times.push(Date.now());
-      return times.length === 1
-        ? Response.json(
-            { code: 'rate_limited', message: 'slow down', status: 429 },
-            { status: 429, headers: { 'Retry-After': until } },
-          )
-        : Response.json({ id: 1, name: 'Dogs' });
-    };
+    const { fetch, times } = rateLimitedOnce(until, { id: 1, name: 'Dogs' });
     expect(await run(createClient({ fetch }).client.categories.retrieve(1))).toEqual({ id: 1, name: 'Dogs' });
     expect(gaps(times)[0]).toBeGreaterThanOrEqual(20_000);
   });
@@ -92,16 +98,7 @@ describe('429: retried for every method, after max(Retry-After, backoff) + jitte
     ['not a time', 'soon'],
   ])('reads a Retry-After that is %s as no wait beyond the backoff', async (_, value) => {
     freezeTime(start);
-    const times: number[] = [];
-    const fetch = async () => {
-      times.push(Date.now());
-      return times.length === 1
-        ? Response.json(
-            { code: 'rate_limited', message: 'no', status: 429 },
-            { status: 429, headers: { 'Retry-After': value } },
-          )
-        : Response.json([]);
-    };
+    const { fetch, times } = rateLimitedOnce(value, []);
     const page = await run(createClient({ fetch, maxRetries: 1 }).client.pets.list());
     expect(page.items).toEqual([]);
     expect(times).toHaveLength(2);
