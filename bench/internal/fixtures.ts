@@ -1,11 +1,5 @@
-import {
-  type Category,
-  expandPath,
-  headerNames,
-  operations,
-  pathParamNames,
-  service,
-} from '@petstore/contract';
+import { type Category, headerNames, operations, service } from '@petstore/contract';
+import { expandPath, pathParamNames } from '@petstore/contract/internal';
 
 /** The API key every per-call benchmark sends. */
 export const benchApiKey = 'bench-key';

@@ -1,4 +1,17 @@
 import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.base';
 
-export default defineConfig({ entry: ['src/index.ts'], ...packageBuild });
+export default defineConfig([
+  { entry: ['src/index.ts'], ...packageBuild, format: ['esm'] },
+  {
+    entry: ['src/index.ts'],
+    ...packageBuild,
+    format: ['cjs'],
+    // The first build of the run empties dist/; this one adds to it.
+    clean: false,
+    // ky ships only ESM: its copy inside the CommonJS build lets `require` work where `require(esm)`
+    // does not (Jest's module system, Node before 20.19) and avoids its default-export interop.
+    // docs/design/0014-commonjs-builds.md
+    noExternal: ['ky'],
+  },
+]);

@@ -1,5 +1,6 @@
 import { type Application, Comment, type ProjectReflection, ReflectionKind } from 'typedoc';
 import * as contract from '../../packages/contract/src/index';
+import { buildComponentSchemas } from '../../packages/contract/src/internal';
 
 const contractPackage = '@petstore/contract';
 interface JsonSchema {
@@ -7,7 +8,7 @@ interface JsonSchema {
   $ref?: string;
   properties?: Record<string, JsonSchema>;
 }
-const jsonSchemas = contract.buildComponentSchemas() as Record<string, JsonSchema>;
+const jsonSchemas = buildComponentSchemas() as Record<string, JsonSchema>;
 
 /** A field's own description, else that of the component it refers to (`status: PetStatus`). */
 function describe(schema: JsonSchema): string | undefined {

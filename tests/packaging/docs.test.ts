@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { errorCodeList, operations } from '../../packages/contract/src/index';
+import { operations } from '../../packages/contract/src/index';
+import { errorCodeList } from '../../packages/contract/src/internal';
 import { launchChromium } from '../../scripts/chromium';
 import {
   generatedSectionNames,
@@ -64,6 +65,22 @@ describe('pnpm run docs', () => {
     const guide = read('docs/api/documents/The_OpenAPI_reference.html');
     const reference = /href="([^"]+)"[^>]*>Open the OpenAPI reference/.exec(guide)?.[1] ?? 'missing';
     expect(readFileSync(join(pages, reference), 'utf8')).toContain('Pet Store API');
+  });
+
+  it('links no page to sources in a repository: this one has no public host yet', () => {
+    const pages = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory()
+          ? pages(join(dir, entry.name))
+          : entry.name.endsWith('.html')
+            ? [join(dir, entry.name)]
+            : [],
+      );
+    const hosted = pages(join(root, 'docs/api')).filter((page) => {
+      const html = readFileSync(page, 'utf8');
+      return html.includes('github.com/petstore/') || html.includes('class="tsd-sources"');
+    });
+    expect(hosted).toEqual([]);
   });
 
   it('puts every package in the navigation', () => {

@@ -1,11 +1,15 @@
-export { describeIssues, type IssueDescription } from './describe-issues';
+/**
+ * The Pet Store API contract: the zod schemas of every record and parameter, the table of the
+ * operations, error codes, plans and header names, and the OpenAPI document built from them.
+ * Plumbing that the SDK and the mock share is in `@petstore/contract/internal`.
+ * @module @petstore/contract
+ */
 export type { SchemaMeta } from './docs/schema-meta';
 export { errorCodes } from './error-codes';
-export { type ErrorCode, errorCodeList, errorStatuses } from './errors';
-export { exposedHeaders, headerNames } from './headers';
-export { linkRelations, protocolStatuses } from './http';
+export { type ErrorCode, errorStatuses } from './errors';
+export { headerNames } from './headers';
 export { buildOpenApiDocument } from './openapi/build-document';
-export { buildComponentSchemas, componentSchemas, jsonSchemaOptions } from './openapi/components';
+export { componentSchemas } from './openapi/components';
 export type { JsonSchema, OpenApiDocument } from './openapi/types';
 export type {
   Deprecation,
@@ -35,7 +39,3 @@ export {
 export { NewPet, Pet, PetStatus, Pets, PetUpdate } from './schemas/pet';
 export { fieldLimits } from './schemas/primitives';
 export { pagination, service } from './service';
-export { decodeParams } from './wire/decode-params';
-export { encodeQuery, type QueryValue } from './wire/encode-query';
-export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
-export { isHeaderName, isHeaderValue, visibleAsciiPattern } from './wire/header-field';

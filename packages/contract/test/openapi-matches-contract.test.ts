@@ -8,10 +8,10 @@ import {
   errorCodes,
   headerNames,
   type JsonSchema,
-  jsonSchemaOptions,
   operationList,
   operations,
 } from '../src/index';
+import { jsonSchemaOptions } from '../src/internal';
 import { errorCodesOf } from '../src/operations/error-codes-of';
 
 const document = buildOpenApiDocument();

@@ -6,7 +6,7 @@
 export { type ConnectOptions, connectPetStoreMock } from './connect-pet-store-mock';
 export { createPetStoreMock } from './create-pet-store-mock';
 export { type GenerateFixtureOptions, generateFixture } from './generate-fixture';
-export type { Awaitable, PetStoreMockControl } from './mock-control';
+export type { PetStoreMockControl } from './mock-control';
 export { PetStoreMockError } from './mock-error';
 export type {
   BanPolicy,

@@ -1,9 +1,6 @@
 import type { Fixture } from './options';
 import type { Fault, JournalEntry, JournalFilter } from './pet-store-mock';
 
-/** A value, or a promise of it: what a method of {@link PetStoreMockControl} returns. */
-export type Awaitable<T> = T | Promise<T>;
-
 /**
  * What a test controls of a mock, whichever kind: the in-process {@link PetStoreMock} (methods
  * answer at once) and a standalone server through {@link connectPetStoreMock} (methods answer
@@ -22,32 +19,32 @@ export type Awaitable<T> = T | Promise<T>;
  */
 export interface PetStoreMockControl {
   /** Back to the seed or fixture; clears counters, bans, idempotency keys, journal, faults and the clock. */
-  reset(): Awaitable<void>;
+  reset(): void | Promise<void>;
   /** Replaces every record with a fixture. @throws {PetStoreMockError} when the fixture is refused. */
-  load(fixture: Fixture): Awaitable<void>;
+  load(fixture: Fixture): void | Promise<void>;
   /** Plain copies of every record. */
-  snapshot(): Awaitable<Required<Fixture>>;
+  snapshot(): Required<Fixture> | Promise<Required<Fixture>>;
   /** The request journal. */
   readonly journal: {
     /** The entries that match a filter, oldest first. */
-    list(filter?: JournalFilter): Awaitable<readonly JournalEntry[]>;
+    list(filter?: JournalFilter): readonly JournalEntry[] | Promise<readonly JournalEntry[]>;
     /** Forgets every entry. */
-    clear(): Awaitable<void>;
+    clear(): void | Promise<void>;
   };
   /** Fault injection. */
   readonly faults: {
     /** Adds a fault. @throws {PetStoreMockError} when the fault is not valid. */
-    inject(fault: Fault): Awaitable<void>;
+    inject(fault: Fault): void | Promise<void>;
     /** Removes every fault. */
-    clear(): Awaitable<void>;
+    clear(): void | Promise<void>;
   };
   /** The mock's clock. */
   readonly clock: {
     /** The mock's time, in milliseconds since the epoch. */
-    now(): Awaitable<number>;
+    now(): number | Promise<number>;
     /** Sets the mock's time. @throws {PetStoreMockError} when `time` is not valid. */
-    set(time: Date | string | number): Awaitable<void>;
+    set(time: Date | string | number): void | Promise<void>;
     /** Moves the mock's time on. @throws {PetStoreMockError} when `seconds` is negative. */
-    advance(seconds: number): Awaitable<void>;
+    advance(seconds: number): void | Promise<void>;
   };
 }

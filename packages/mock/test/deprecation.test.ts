@@ -1,4 +1,5 @@
-import { expandPath, operationList, operations, pathParamNames } from '@petstore/contract';
+import { operationList, operations } from '@petstore/contract';
+import { expandPath, pathParamNames } from '@petstore/contract/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPetStoreMock } from '../src/index';
 import { call, fixture, useMock } from './support/harness';

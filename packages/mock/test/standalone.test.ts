@@ -5,7 +5,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { exposedHeaders } from '@petstore/contract';
+import { exposedHeaders } from '@petstore/contract/internal';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StandalonePetStore, startPetStoreServer } from '../src/node';
 import { fixture } from './support/harness';

@@ -10,7 +10,6 @@ export type {
 export { PetStore } from './client';
 export type { ClientOptions, RequestOptions } from './client-options';
 export { APIPromise, type WithResponse } from './core/api-promise';
-export { APIResource } from './core/api-resource';
 export type { DeprecationInfo } from './core/deprecation-info';
 export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
 export type { Logger, LogLevel } from './core/logger';

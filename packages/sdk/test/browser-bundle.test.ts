@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { buildComponentSchemas, errorCodes, type JsonSchema, operationList } from '@petstore/contract';
+import { errorCodes, type JsonSchema, operationList } from '@petstore/contract';
+import { buildComponentSchemas } from '@petstore/contract/internal';
 import { type BuildOptions, build, type Plugin } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 

@@ -1,5 +1,6 @@
 // Home of the error classes: which class each failure becomes, what it carries, and that a ban is never retried.
-import { errorCodeList, errorStatuses, operations } from '@petstore/contract';
+import { errorStatuses, operations } from '@petstore/contract';
+import { errorCodeList } from '@petstore/contract/internal';
 import { describe, expect, it, vi } from 'vitest';
 import {
   APIConnectionError,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APIResource } from '../src/index';
+import { APIResource } from '../src/core/api-resource';
 import { createClient, useMock } from './support';
 
 const mock = useMock();

@@ -1,4 +1,5 @@
-import { errorCodeList, errorCodes } from '../../../packages/contract/src/index';
+import { errorCodes } from '../../../packages/contract/src/index';
+import { errorCodeList } from '../../../packages/contract/src/internal';
 import { APIError } from '../../../packages/sdk/src/index';
 import { markdownTable } from './markdown-table';
 

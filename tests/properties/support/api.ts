@@ -1,11 +1,5 @@
-import {
-  encodeQuery,
-  expandPath,
-  headerNames,
-  type OperationId,
-  operations,
-  type QueryValue,
-} from '@petstore/contract';
+import { headerNames, type OperationId, operations } from '@petstore/contract';
+import { encodeQuery, expandPath, type QueryValue } from '@petstore/contract/internal';
 
 /** What a test sends for one operation; `rawBody` goes out byte for byte. */
 export interface CallInput {

@@ -1,15 +1,14 @@
 import {
   demoApiKeys,
   type ErrorCode,
-  expandPath,
   fieldLimits,
   headerNames,
   type OperationDefinition,
   type OperationId,
   operationList,
   PetStatus,
-  pathParamNames,
 } from '@petstore/contract';
+import { expandPath, pathParamNames } from '@petstore/contract/internal';
 import fc from 'fast-check';
 import type { CallInput } from './api';
 import { existingId, propertyApiKey } from './fixture';

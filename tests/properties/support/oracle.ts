@@ -1,11 +1,5 @@
-import {
-  decodeParams,
-  fieldLimits,
-  type OperationDefinition,
-  operationList,
-  pathParamNames,
-  service,
-} from '@petstore/contract';
+import { fieldLimits, type OperationDefinition, operationList, service } from '@petstore/contract';
+import { decodeParams, pathParamNames } from '@petstore/contract/internal';
 
 type BodySchema = NonNullable<OperationDefinition['body']>;
 type ParamsSchema = NonNullable<OperationDefinition['query']>;

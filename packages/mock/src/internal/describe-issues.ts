@@ -1,4 +1,4 @@
-import { describeIssues as describeEach } from '@petstore/contract';
+import { describeIssues as describeEach } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
 
 /** One line that names every problem, for error messages of the mock itself (options, faults, fixtures). */

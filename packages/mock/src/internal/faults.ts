@@ -1,4 +1,5 @@
-import { type ErrorCode, errorCodeList, errorCodes, type OperationId, operations } from '@petstore/contract';
+import { type ErrorCode, errorCodes, type OperationId, operations } from '@petstore/contract';
+import { errorCodeList } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import { PetStoreMockError } from '../mock-error';
 import type { Fault } from '../pet-store-mock';

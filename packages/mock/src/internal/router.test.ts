@@ -1,4 +1,5 @@
-import { expandPath, operationList, pathParamNames } from '@petstore/contract';
+import { operationList } from '@petstore/contract';
+import { expandPath, pathParamNames } from '@petstore/contract/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { Router } from './router';

@@ -1,9 +1,5 @@
-import {
-  type OperationDefinition,
-  type OperationId,
-  operationList,
-  splitPathTemplate,
-} from '@petstore/contract';
+import { type OperationDefinition, type OperationId, operationList } from '@petstore/contract';
+import { splitPathTemplate } from '@petstore/contract/internal';
 
 /** The operation a request names, with its raw path parameters. */
 export interface RouteMatch {

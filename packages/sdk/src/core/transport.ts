@@ -1,10 +1,5 @@
-import {
-  encodeQuery,
-  headerNames,
-  linkRelations,
-  type OperationSpec,
-  type QueryValue,
-} from '@petstore/contract';
+import { headerNames, type OperationSpec } from '@petstore/contract';
+import { encodeQuery, linkRelations, type QueryValue } from '@petstore/contract/internal';
 import ky, { type KyInstance } from 'ky';
 import type { RequestOptions } from '../client-options';
 import { APIConnectionError } from '../errors/api-connection-error';

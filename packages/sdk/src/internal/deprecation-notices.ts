@@ -1,4 +1,5 @@
-import { headerNames, linkRelations, type OperationSpec } from '@petstore/contract';
+import { headerNames, type OperationSpec } from '@petstore/contract';
+import { linkRelations } from '@petstore/contract/internal';
 import type { DeprecationInfo } from '../core/deprecation-info';
 import { parseLinkHeader } from './link-header';
 import type { Log } from './log';

@@ -1,4 +1,4 @@
-import { isHeaderName, isHeaderValue } from '@petstore/contract';
+import { isHeaderName, isHeaderValue } from '@petstore/contract/internal';
 import type { ValidationIssue } from '../errors/validation-error';
 
 /**

@@ -1,4 +1,5 @@
-import { expandPath, type OperationSpec, operationSpecs, pathParamNames } from '@petstore/contract';
+import { type OperationSpec, operationSpecs } from '@petstore/contract';
+import { expandPath, pathParamNames } from '@petstore/contract/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fillIdPath } from './path-template';

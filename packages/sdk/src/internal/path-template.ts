@@ -1,4 +1,4 @@
-import { expandPath, splitPathTemplate } from '@petstore/contract';
+import { expandPath, splitPathTemplate } from '@petstore/contract/internal';
 
 /**
  * Fills `template` when `params` holds exactly its parameters, each a positive safe integer, and

@@ -1,11 +1,5 @@
-import {
-  encodeQuery,
-  expandPath,
-  headerNames,
-  IdempotencyKey,
-  type OperationSpec,
-  type QueryValue,
-} from '@petstore/contract';
+import { headerNames, IdempotencyKey, type OperationSpec } from '@petstore/contract';
+import { encodeQuery, expandPath, type QueryValue } from '@petstore/contract/internal';
 import type { RequestOptions } from '../client-options';
 import type { RequestInput } from '../core/operation-types';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error';

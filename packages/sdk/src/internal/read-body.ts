@@ -1,4 +1,5 @@
-import { describeIssues, type ErrorBody, type OperationSpec } from '@petstore/contract';
+import type { ErrorBody, OperationSpec } from '@petstore/contract';
+import { describeIssues } from '@petstore/contract/internal';
 import { ResponseValidationError } from '../errors/response-validation-error';
 import { redact } from './redact';
 

@@ -1,4 +1,5 @@
-import { headerNames, protocolStatuses } from '@petstore/contract';
+import { headerNames } from '@petstore/contract';
+import { protocolStatuses } from '@petstore/contract/internal';
 
 const { movedPermanently, found, seeOther } = protocolStatuses.redirect;
 const redirectStatuses: ReadonlySet<number> = new Set(Object.values(protocolStatuses.redirect));

@@ -1,4 +1,5 @@
-import { headerNames, service, visibleAsciiPattern } from '@petstore/contract';
+import { headerNames, service } from '@petstore/contract';
+import { visibleAsciiPattern } from '@petstore/contract/internal';
 import type { ClientOptions } from '../client-options';
 import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import type { TransportConfig } from '../core/transport';

@@ -1,4 +1,5 @@
-import { errorStatuses, protocolStatuses } from '@petstore/contract';
+import { errorStatuses } from '@petstore/contract';
+import { protocolStatuses } from '@petstore/contract/internal';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APIError, RateLimitError } from '../errors/api-error';
 import type { PetStoreError } from '../errors/petstore-error';

@@ -1,4 +1,4 @@
-import { describeIssues } from '@petstore/contract';
+import { describeIssues } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
 import type { ValidationIssue } from '../errors/validation-error';
 

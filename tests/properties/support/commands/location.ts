@@ -1,4 +1,5 @@
-import { expandPath, headerNames, type OperationId, operations } from '@petstore/contract';
+import { headerNames, type OperationId, operations } from '@petstore/contract';
+import { expandPath } from '@petstore/contract/internal';
 import { expect } from 'vitest';
 import type { CallResult } from '../api';
 

@@ -1,14 +1,13 @@
 import {
   type CategoryListParams,
-  decodeParams,
   headerNames,
   type InventoryListParams,
-  linkRelations,
   type OrderListParams,
   operations,
   type PetListParams,
   pagination,
 } from '@petstore/contract';
+import { decodeParams, linkRelations } from '@petstore/contract/internal';
 import { expect } from 'vitest';
 import { expectSuccess } from '../expect-response';
 import type { StoreModel } from '../store-model';

@@ -1,4 +1,5 @@
-import { type JsonSchema, jsonSchemaOptions, service } from '@petstore/contract';
+import { type JsonSchema, service } from '@petstore/contract';
+import { jsonSchemaOptions } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import { adminPrefix } from './admin-prefix';
 import { type AdminRoute, adminRoutes } from './admin-routes';

@@ -1,4 +1,5 @@
-import { decodeParams, describeIssues, type ErrorDetail } from '@petstore/contract';
+import type { ErrorDetail } from '@petstore/contract';
+import { decodeParams, describeIssues } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
 import { safeParse } from '../parse';
 

@@ -1,12 +1,5 @@
-import {
-  Category,
-  errorCodeList,
-  InventoryItem,
-  type OperationId,
-  Order,
-  operations,
-  Pet,
-} from '@petstore/contract';
+import { Category, InventoryItem, type OperationId, Order, operations, Pet } from '@petstore/contract';
+import { errorCodeList } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import { ClockSeconds, ClockTime } from '../clock-input';
 

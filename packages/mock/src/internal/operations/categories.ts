@@ -1,4 +1,5 @@
-import { expandPath, operations } from '@petstore/contract';
+import { operations } from '@petstore/contract';
+import { expandPath } from '@petstore/contract/internal';
 import { created, failure, type Implementation, noIdLeft, ok } from './outcome';
 import { pageInput } from './page-input';
 

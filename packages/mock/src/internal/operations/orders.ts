@@ -1,4 +1,5 @@
-import { expandPath, fieldLimits, operations } from '@petstore/contract';
+import { fieldLimits, operations } from '@petstore/contract';
+import { expandPath } from '@petstore/contract/internal';
 import type { StoredOrder } from '../store/schemas';
 import { created, failure, type Implementation, noContent, noIdLeft, ok } from './outcome';
 import { pageInput } from './page-input';

@@ -1,4 +1,5 @@
-import { expandPath, operations, type Pet } from '@petstore/contract';
+import { operations, type Pet } from '@petstore/contract';
+import { expandPath } from '@petstore/contract/internal';
 import { created, failure, type Implementation, noContent, noIdLeft, type Outcome, ok } from './outcome';
 import { oneOf, pageInput } from './page-input';
 

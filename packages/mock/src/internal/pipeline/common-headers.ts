@@ -1,4 +1,5 @@
-import { type Deprecation, headerNames, linkRelations } from '@petstore/contract';
+import { type Deprecation, headerNames } from '@petstore/contract';
+import { linkRelations } from '@petstore/contract/internal';
 import type { RateLimitState } from '../rate-limit/rate-limiter';
 
 /** The `Deprecation`, `Sunset` and `Link` values of a deprecated operation, computed once. */

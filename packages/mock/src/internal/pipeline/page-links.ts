@@ -1,4 +1,5 @@
-import { linkRelations, type PetListParams } from '@petstore/contract';
+import type { PetListParams } from '@petstore/contract';
+import { linkRelations } from '@petstore/contract/internal';
 
 // Checked against the contract's parameter names: renaming them there breaks the build here.
 const limitName: keyof PetListParams = 'limit';

@@ -1,4 +1,5 @@
-import { describeIssues, type ErrorDetail, headerNames, service } from '@petstore/contract';
+import { type ErrorDetail, headerNames, service } from '@petstore/contract';
+import { describeIssues } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
 import { safeParse } from '../parse';
 import { announcesOver, contentLength } from './announced-length';

@@ -1,12 +1,11 @@
 import {
-  decodeParams,
-  describeIssues,
   type ErrorDetail,
   fieldLimits,
   headerNames,
   IdempotencyKey,
   type OperationDefinition,
 } from '@petstore/contract';
+import { decodeParams, describeIssues } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import { safeParse } from '../parse';
 import { readBody } from './read-body';

@@ -1,4 +1,5 @@
-import { exposedHeaders, headerNames, operationList } from '@petstore/contract';
+import { headerNames, operationList } from '@petstore/contract';
+import { exposedHeaders } from '@petstore/contract/internal';
 
 // CORS protocol headers (Fetch standard), not headers of the Pet Store contract.
 const allowOrigin = 'Access-Control-Allow-Origin';

@@ -1,0 +1,16 @@
+/**
+ * Plumbing that `@petstore/sdk` and `@petstore/mock` share: wire encoding and decoding, header
+ * rules, issue wording, the error-code list and the OpenAPI component builder. It is
+ * **not covered by semver**: it changes with the packages that use it, in any release. Import
+ * from `@petstore/contract` instead. docs/design/0015-public-surface.md says why it exists.
+ * @module @petstore/contract/internal
+ */
+export { describeIssues, type IssueDescription } from './describe-issues';
+export { errorCodeList } from './errors';
+export { exposedHeaders } from './headers';
+export { linkRelations, protocolStatuses } from './http';
+export { buildComponentSchemas, jsonSchemaOptions } from './openapi/components';
+export { decodeParams } from './wire/decode-params';
+export { encodeQuery, type QueryValue } from './wire/encode-query';
+export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
+export { isHeaderName, isHeaderValue, visibleAsciiPattern } from './wire/header-field';
