@@ -78,7 +78,7 @@ describe('pnpm run docs', () => {
       );
     const hosted = pages(join(root, 'docs/api')).filter((page) => {
       const html = readFileSync(page, 'utf8');
-      return html.includes('github.com/petstore/') || html.includes('class="tsd-sources"');
+      return html.includes('github.com/petstore/') || html.includes('Defined in');
     });
     expect(hosted).toEqual([]);
   });

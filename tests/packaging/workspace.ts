@@ -62,13 +62,21 @@ export interface Outcome {
   stderr: string;
 }
 
-/** Runs a command to its end and returns its exit status and output, whatever the status. */
-export function runCommand(command: string, args: readonly string[], cwd = root): Outcome {
+/**
+ * Runs a command to its end and returns its exit status and output, whatever the status. `env`
+ * replaces the environment (plus no colours); by default the command inherits this process's.
+ */
+export function runCommand(
+  command: string,
+  args: readonly string[],
+  cwd = root,
+  env: NodeJS.ProcessEnv = process.env,
+): Outcome {
   const result = spawnSync(command, args, {
     cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
   });
   if (result.error) throw result.error;
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };

@@ -1,0 +1,289 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { plans } from '@petstore/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/chromium';
+import { type RedisServer, startRedisServer } from '../fleet/support/redis-server';
+import { ensureBuilt, publishedPackages, runCommand } from '../packaging/workspace';
+import { installRuntime } from '../runtimes/support/install-runtime';
+import { runtimes } from '../runtimes/support/runtimes';
+import { type LocalRegistry, rehearsalSummary, startLocalRegistry } from './support/local-registry';
+
+// What a new user does: install the packages by name from a registry into a project of their own,
+// outside the workspace, and use them with the tools they already have.
+const tools = ['jest@30', 'vitest@4', 'typescript@~5.9.3', 'esbuild@0.28'];
+const fixtures = join(import.meta.dirname, 'fixtures');
+
+let work = '';
+let project = '';
+let registry: LocalRegistry;
+let mock: { child: ChildProcess; url: string };
+let redis: RedisServer;
+
+/** The standalone mock as a user starts it: the installed package's bin, on a free port. */
+async function startInstalledMock(cwd: string): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(join(cwd, 'node_modules/.bin/petstore-mock'), ['--port', '0'], {
+    cwd,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.setEncoding('utf8');
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`petstore-mock exited (${code}): ${output}`)));
+    child.stdout?.on('data', (chunk: string) => {
+      output += chunk;
+      const address = /http:\/\/127\.0\.0\.1:\d+/.exec(output)?.[0];
+      if (address) resolve(address);
+    });
+  });
+  return { child, url };
+}
+
+/** Compares two plain `major.minor.patch` versions. */
+function compareVersions(a: string, b: string): number {
+  const [x, y] = [a, b].map((version) => version.split('.').map(Number));
+  return (x ?? []).reduce((order, part, index) => order || part - (y?.[index] ?? 0), 0);
+}
+
+/**
+ * Runs a command in the consumer project with a user's environment: this process's, less what
+ * Vitest and the workspace set for themselves (a nested Vitest would take them for its own).
+ */
+function inProject(command: string, args: readonly string[], env: Record<string, string> = {}) {
+  const own = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$|NODE_ENV$|TEST$)/.test(name)),
+  );
+  const outcome = runCommand(command, args, project, { ...own, ...env });
+  return { ...outcome, output: outcome.stdout + outcome.stderr };
+}
+
+beforeAll(async () => {
+  ensureBuilt();
+  work = mkdtempSync(join(tmpdir(), 'petstore-consumers-'));
+  registry = await startLocalRegistry(join(work, 'registry'));
+  project = join(work, 'project');
+  cpSync(fixtures, project, { recursive: true });
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'petstore-consumer', private: true }));
+  // Our scope from the local registry, everything else from npm, as a user with a private scope has it.
+  writeFileSync(join(project, '.npmrc'), `@petstore:registry=${registry.url}\n`);
+  const names = [...registry.published.keys()];
+  const install = inProject('npm', [
+    'install',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    ...names,
+    ...tools,
+  ]);
+  if (install.status !== 0) throw new Error(`npm install failed:\n${install.output}`);
+  [mock, redis] = await Promise.all([startInstalledMock(project), startRedisServer()]);
+}, 300_000);
+
+afterAll(async () => {
+  if (mock && mock.child.exitCode === null) {
+    mock.child.kill('SIGTERM');
+    await once(mock.child, 'exit');
+  }
+  await redis?.stop();
+  await registry?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the release', () => {
+  it('publishes every package at the version changesets gave it, with its changelog', () => {
+    expect([...registry.published.keys()].sort()).toEqual(
+      publishedPackages()
+        .map((pkg) => pkg.manifest.name)
+        .sort(),
+    );
+    for (const pkg of publishedPackages()) {
+      const version = registry.published.get(pkg.manifest.name) ?? '';
+      expect(
+        compareVersions(version, pkg.manifest.version),
+        `${pkg.manifest.name} ${version}`,
+      ).toBeGreaterThan(0);
+      const installed = join(project, 'node_modules', pkg.manifest.name);
+      expect(JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')).version).toBe(version);
+      expect(readdirSync(installed)).toEqual(
+        expect.arrayContaining(['dist', 'README.md', 'LICENSE', 'CHANGELOG.md']),
+      );
+      const changelog = readFileSync(join(installed, 'CHANGELOG.md'), 'utf8');
+      expect(changelog.startsWith(`# ${pkg.manifest.name}\n\n## ${version}\n`)).toBe(true);
+      expect(changelog).toContain(rehearsalSummary);
+    }
+  });
+
+  it('replaces every workspace: range with the published version of the dependency', async () => {
+    for (const [name, version] of registry.published) {
+      const manifest = await registry.manifest(name, version);
+      for (const field of ['dependencies', 'peerDependencies', 'devDependencies'] as const) {
+        for (const [dependency, range] of Object.entries((manifest[field] ?? {}) as Record<string, string>)) {
+          expect(range, `${name} ${field} ${dependency}`).not.toMatch(/^workspace:/);
+          const ours = registry.published.get(dependency);
+          if (ours) expect(range, `${name} ${field} ${dependency}`).toBe(`^${ours}`);
+        }
+      }
+    }
+  });
+});
+
+describe('an application that installed the packages by name', () => {
+  it.each(['app.mjs', 'app.cjs'])('%s makes real calls and reads typed errors on Node 20', (app) => {
+    const run = inProject(process.execPath, [app, mock.url, `node 20 ${app}`]);
+    expect(run.status, run.output).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      pet: 'Rex',
+      names: ['Rex'],
+      notFound: 'not_found',
+      invalid: 'ValidationError',
+      remaining: expect.any(Number),
+    });
+  });
+
+  it.each(runtimes.filter((runtime) => runtime.npmSpec).map((runtime) => [runtime.name, runtime] as const))(
+    'runs both apps on %s',
+    async (name, runtime) => {
+      const binary = await installRuntime(runtime);
+      for (const app of ['app.mjs', 'app.cjs']) {
+        const args = runtime.args(join(project, app), new URL(mock.url).host);
+        const run = inProject(binary, [...args, mock.url, `${name} ${app}`]);
+        expect(run.status, `${name} ${app}: ${run.output}`).toBe(0);
+        expect(JSON.parse(run.stdout), `${name} ${app}`).toMatchObject({ pet: 'Rex', notFound: 'not_found' });
+      }
+    },
+    240_000,
+  );
+
+  it('shares its gate through Redis from a CommonJS process (`require`)', () => {
+    const run = inProject(process.execPath, ['redis-store.cjs'], {
+      PETSTORE_BASE_URL: mock.url,
+      REDIS_URL: redis.url,
+    });
+    expect(run.status, run.output).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({
+      categories: expect.any(Number),
+      remaining: plans.free.perMinute - 2,
+    });
+    const keys = runCommand('redis-cli', ['-p', String(redis.port), '--scan'])
+      .stdout.trim()
+      .split('\n');
+    expect(keys.filter(Boolean).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a test suite that installed the packages by name', () => {
+  it('passes under Jest in its default CommonJS mode, with no configuration (SDK and contract)', () => {
+    const run = inProject(join(project, 'node_modules/.bin/jest'), ['--ci', 'sdk.cjs.test.js'], {
+      PETSTORE_BASE_URL: mock.url,
+    });
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toMatch(/Tests:\s+1 passed, 1 total/);
+  });
+
+  it("passes under Jest's ESM mode with the in-process mock, as docs/testing.md shows", () => {
+    const run = inProject(
+      join(project, 'node_modules/.bin/jest'),
+      ['--ci', '--testMatch', '**/mock.jest.test.mjs'],
+      { NODE_OPTIONS: '--experimental-vm-modules' },
+    );
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toMatch(/Tests:\s+1 passed, 1 total/);
+  });
+
+  it('passes under Vitest with the in-process mock', () => {
+    const run = inProject(join(project, 'node_modules/.bin/vitest'), ['run', 'mock.vitest.test.mjs']);
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toMatch(/Tests\s+1 passed/);
+  });
+});
+
+describe('TypeScript in a consumer project', () => {
+  // Each setting a user may have; node10 finds the subpaths through `typesVersions`.
+  const settings = [
+    { moduleResolution: 'nodenext', module: 'nodenext' },
+    { moduleResolution: 'bundler', module: 'esnext' },
+    { moduleResolution: 'node10', module: 'commonjs' },
+  ];
+  it.each(settings)(
+    'type-checks every entry point, and refuses what the API refuses, under $moduleResolution',
+    (options) => {
+      const config = `tsconfig.${options.moduleResolution}.json`;
+      const compilerOptions = {
+        ...options,
+        target: 'es2022',
+        lib: ['es2022', 'dom'],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        types: [],
+      };
+      writeFileSync(join(project, config), JSON.stringify({ compilerOptions, files: ['consumer.ts'] }));
+      // Every `@ts-expect-error` of consumer.ts must meet its error: an unused one fails the check.
+      const run = inProject(join(project, 'node_modules/.bin/tsc'), ['-p', config]);
+      expect(run.output).toBe('');
+      expect(run.status).toBe(0);
+    },
+  );
+
+  it('reports the errors the `@ts-expect-error` lines expect (the check above can fail)', () => {
+    const source = readFileSync(join(project, 'consumer.ts'), 'utf8');
+    writeFileSync(join(project, 'unchecked.ts'), source.replaceAll('// @ts-expect-error', '// expected:'));
+    const compilerOptions = {
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+    };
+    writeFileSync(
+      join(project, 'tsconfig.unchecked.json'),
+      JSON.stringify({ compilerOptions, files: ['unchecked.ts'] }),
+    );
+    const run = inProject(join(project, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.unchecked.json']);
+    expect(run.status).not.toBe(0);
+    expect(run.output.match(/error TS\d+/g)).toHaveLength(source.split('// @ts-expect-error').length - 1);
+  });
+});
+
+describe('a browser app bundled with esbuild', () => {
+  it('bundles for the browser platform and lists pets in headless Chromium', async () => {
+    const build = inProject(join(project, 'node_modules/.bin/esbuild'), [
+      'browser-app.mjs',
+      '--bundle',
+      '--platform=browser',
+      '--format=esm',
+      '--minify',
+      '--outfile=browser-bundle.js',
+    ]);
+    expect(build.status, build.output).toBe(0);
+    const bundle = readFileSync(join(project, 'browser-bundle.js'), 'utf8');
+    expect(bundle).not.toMatch(/["']node:/);
+    // The page comes from an origin of its own, so every call goes through CORS as in a real app.
+    const page = `<!doctype html><script>globalThis.PETSTORE_BASE_URL=${JSON.stringify(mock.url)}</script><script type="module" src="/app.js"></script>`;
+    const server = createServer((request, response) => {
+      if (request.url === '/app.js')
+        response.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
+      else response.writeHead(200, { 'content-type': 'text/html' }).end(page);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const browser = await launchChromium();
+    try {
+      const tab = await browser.newPage();
+      await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      await tab.waitForFunction(() => 'petNames' in globalThis, undefined, { timeout: 30_000 });
+      const names = await tab.evaluate(() => (globalThis as unknown as { petNames: string[] }).petNames);
+      expect(names).toHaveLength(2);
+      expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+    } finally {
+      await browser.close();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
