@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plans } from '@petstore/contract';
+import { buildComponentSchemas } from '@petstore/contract/internal';
+import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { type RedisServer, startRedisServer } from '../fleet/support/redis-server';
@@ -229,6 +231,35 @@ describe('TypeScript in a consumer project', () => {
       expect(run.status).toBe(0);
     },
   );
+
+  it("shows the contract's description of a record field in an editor hover", () => {
+    const file = join(project, 'hover.ts');
+    const text = readFileSync(file, 'utf8');
+    const options = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true };
+    const service = ts.createLanguageService({
+      getScriptFileNames: () => [file],
+      getScriptVersion: () => '1',
+      getScriptSnapshot: (name) =>
+        ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name) ?? '') : undefined,
+      getCurrentDirectory: () => project,
+      getCompilationSettings: () => options,
+      getDefaultLibFileName: ts.getDefaultLibFilePath,
+      fileExists: ts.sys.fileExists,
+      readFile: ts.sys.readFile,
+      readDirectory: ts.sys.readDirectory,
+      directoryExists: ts.sys.directoryExists,
+      getDirectories: ts.sys.getDirectories,
+    });
+    const hover = (expression: string) => {
+      const info = service.getQuickInfoAtPosition(file, text.lastIndexOf(expression) + expression.length - 1);
+      return ts.displayPartsToString(info?.documentation);
+    };
+    const schemas = buildComponentSchemas() as Record<string, { properties: Record<string, { description: string }> }>;
+    expect(hover('pet.categoryId')).toBe(schemas.Pet?.properties.categoryId?.description);
+    expect(hover('pet.status')).toBe(schemas.Pet?.properties.status?.description);
+    expect(hover('order.quantity')).toBe(schemas.Order?.properties.quantity?.description);
+    expect(hover('order.quantity').length).toBeGreaterThan(5);
+  });
 
   it('reports the errors the `@ts-expect-error` lines expect (the check above can fail)', () => {
     const source = readFileSync(join(project, 'consumer.ts'), 'utf8');
