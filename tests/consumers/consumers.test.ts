@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { type RedisServer, startRedisServer } from '../fleet/support/redis-server';
-import { ensureBuilt, publishedPackages, runCommand } from '../packaging/workspace';
+import { ensureBuilt, publishedPackages, root, runCommand } from '../packaging/workspace';
 import { installRuntime } from '../runtimes/support/install-runtime';
 import { runtimes } from '../runtimes/support/runtimes';
 import { type LocalRegistry, rehearsalSummary, startLocalRegistry } from './support/local-registry';
@@ -127,7 +127,9 @@ describe('the release', () => {
         for (const [dependency, range] of Object.entries((manifest[field] ?? {}) as Record<string, string>)) {
           expect(range, `${name} ${field} ${dependency}`).not.toMatch(/^workspace:/);
           const ours = registry.published.get(dependency);
-          if (ours) expect(range, `${name} ${field} ${dependency}`).toBe(`^${ours}`);
+          // The contract's internals follow no semver: its dependents take its patch releases only.
+          const operator = dependency === '@petstore/contract' ? '~' : '^';
+          if (ours) expect(range, `${name} ${field} ${dependency}`).toBe(`${operator}${ours}`);
         }
       }
     }
@@ -187,11 +189,18 @@ describe('a test suite that installed the packages by name', () => {
     expect(run.output).toMatch(/Tests:\s+1 passed, 1 total/);
   });
 
-  it("passes under Jest's ESM mode with the in-process mock, as docs/testing.md shows", () => {
+  it("passes under Jest's ESM mode with the in-process mock: the sample of docs/testing.md, as written", () => {
+    const guide = readFileSync(join(root, 'docs/testing.md'), 'utf8');
+    const sample = /```js\n(\/\/ pets\.test\.mjs\n[\s\S]*?)```/.exec(guide)?.[1];
+    expect(sample, 'docs/testing.md shows a Jest test named pets.test.mjs').toBeDefined();
+    writeFileSync(join(project, 'pets.test.mjs'), sample ?? '');
+    expect(guide).toContain('NODE_OPTIONS=--experimental-vm-modules npx jest');
     const run = inProject(
       join(project, 'node_modules/.bin/jest'),
-      ['--ci', '--testMatch', '**/mock.jest.test.mjs'],
-      { NODE_OPTIONS: '--experimental-vm-modules' },
+      ['--ci', '--testMatch', '**/pets.test.mjs'],
+      {
+        NODE_OPTIONS: '--experimental-vm-modules',
+      },
     );
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/Tests:\s+1 passed, 1 total/);
@@ -235,7 +244,11 @@ describe('TypeScript in a consumer project', () => {
   it("shows the contract's description of a record field in an editor hover", () => {
     const file = join(project, 'hover.ts');
     const text = readFileSync(file, 'utf8');
-    const options = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, strict: true };
+    const options = {
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+    };
     const service = ts.createLanguageService({
       getScriptFileNames: () => [file],
       getScriptVersion: () => '1',
@@ -254,7 +267,10 @@ describe('TypeScript in a consumer project', () => {
       const info = service.getQuickInfoAtPosition(file, text.lastIndexOf(expression) + expression.length - 1);
       return ts.displayPartsToString(info?.documentation);
     };
-    const schemas = buildComponentSchemas() as Record<string, { properties: Record<string, { description: string }> }>;
+    const schemas = buildComponentSchemas() as Record<
+      string,
+      { properties: Record<string, { description: string }> }
+    >;
     expect(hover('pet.categoryId')).toBe(schemas.Pet?.properties.categoryId?.description);
     expect(hover('pet.status')).toBe(schemas.Pet?.properties.status?.description);
     expect(hover('order.quantity')).toBe(schemas.Order?.properties.quantity?.description);

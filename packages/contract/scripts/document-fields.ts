@@ -32,22 +32,34 @@ const componentNames = new Map<string, string>(
 for (const name of Object.keys(componentSchemas)) componentNames.set(name, name);
 
 function describeField(schema: JsonSchema): string | undefined {
-  return schema.description ?? componentOfRef(schema)?.description ?? componentOfRef(schema.allOf?.[0])?.description;
+  return (
+    schema.description ??
+    componentOfRef(schema)?.description ??
+    componentOfRef(schema.allOf?.[0])?.description
+  );
 }
 
 /** Insertions (offset, comment) for the fields of one declared schema type. */
 function fieldComments(type: ts.TypeNode | undefined, schema: JsonSchema | undefined, source: ts.SourceFile) {
   if (!type || !schema || !ts.isTypeReferenceNode(type)) return [];
   const [inner] = type.typeArguments ?? [];
-  if (/ZodMiniArray$/.test(type.typeName.getText(source))) return fieldComments(inner, componentOfRef(schema.items) ?? schema.items, source);
-  if (!/ZodMini(Strict)?Object$/.test(type.typeName.getText(source)) || !inner || !ts.isTypeLiteralNode(inner)) return [];
+  if (/ZodMiniArray$/.test(type.typeName.getText(source)))
+    return fieldComments(inner, componentOfRef(schema.items) ?? schema.items, source);
+  if (
+    !/ZodMini(Strict)?Object$/.test(type.typeName.getText(source)) ||
+    !inner ||
+    !ts.isTypeLiteralNode(inner)
+  )
+    return [];
   return inner.members.flatMap((member) => {
     const name = member.name?.getText(source) ?? '';
     const field = schema.properties?.[name];
     const description = field && describeField(field);
     if (!description || ts.getJSDocCommentsAndTags(member).length > 0) return [];
     const indent = /[ \t]*$/.exec(source.text.slice(0, member.getStart(source)))?.[0] ?? '';
-    return [{ at: member.getStart(source), text: `/** ${description.replaceAll('*/', '*\\/')} */\n${indent}` }];
+    return [
+      { at: member.getStart(source), text: `/** ${description.replaceAll('*/', '*\\/')} */\n${indent}` },
+    ];
   });
 }
 
@@ -56,7 +68,11 @@ export function documentFields(fileName: string, text: string): string {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const insertions: { at: number; text: string }[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isVariableDeclaration(node) || ts.isPropertySignature(node)) && node.name && ts.isIdentifier(node.name)) {
+    if (
+      (ts.isVariableDeclaration(node) || ts.isPropertySignature(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    ) {
       const component = componentNames.get(node.name.text);
       if (component) insertions.push(...fieldComments(node.type, jsonSchemas[component], source));
     }
