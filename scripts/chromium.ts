@@ -11,8 +11,11 @@ export function chromiumPath(): string {
   return found;
 }
 
-/** Launches the machine's Chromium headless with the flags this sandboxed, offline machine needs. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Launches the machine's Chromium headless with the flags this sandboxed, offline machine needs.
+ * @param extraArgs further command-line switches, e.g. `--host-resolver-rules=…`
+ */
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
@@ -24,6 +27,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

@@ -8,6 +8,7 @@ export const errorStatuses = {
   missing_api_key: 401,
   invalid_api_key: 401,
   api_key_banned: 403,
+  foreign_caller: 403,
   not_found: 404,
   method_not_allowed: 405,
   request_timeout: 408,

@@ -6,14 +6,16 @@ import { startServer } from './internal/server/start-server';
 import { PetStoreMockError } from './mock-error';
 
 const usage = `Usage: petstore-mock [--port <number>] [--host <address>] [--config <file.json>]
-                     [--no-admin] [--admin-token <token>]
+                     [--no-admin] [--admin-token <token>] [--allowed-host <name>]...
 
   --port         TCP port; 0 picks a free one (default 4010)
   --host         interface to listen on (default 127.0.0.1)
   --config       JSON file with the mock's options (plans, keys, windows, ban, sunset, seed, fixture)
   --no-admin     turn the control API under /__admin off (it is on by default on a loopback host)
   --admin-token  require "Authorization: Bearer <token>" on every control call; needed to turn
-                 the control API on when --host is not a loopback address`;
+                 the control API on when --host is not a loopback address
+  --allowed-host a host name the control API answers as, besides localhost and loopback
+                 addresses (repeatable); a call naming any other Host gets 403`;
 
 async function readConfig(file: string | undefined): Promise<Record<string, unknown>> {
   if (file === undefined) return {};
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
       config: { type: 'string' },
       'no-admin': { type: 'boolean' },
       'admin-token': { type: 'string' },
+      'allowed-host': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -59,6 +62,7 @@ async function main(): Promise<void> {
       ...(values.host !== undefined && { host: values.host }),
       ...(values['no-admin'] && { admin: false }),
       ...(values['admin-token'] !== undefined && { adminToken: values['admin-token'] }),
+      ...(values['allowed-host'] !== undefined && { allowedHosts: values['allowed-host'] }),
     },
     createMockCore,
   );

@@ -29,6 +29,13 @@ export interface StandaloneOptions extends MockOptions {
    */
   adminToken?: string;
   /**
+   * Host names, besides `localhost` and loopback addresses, under which the control API answers
+   * (the `Host` a client names, without its port). Any other name is refused with 403
+   * `foreign_caller`, so a page that rebinds its own DNS name to this machine cannot drive the mock.
+   * @default []
+   */
+  allowedHosts?: readonly string[];
+  /**
    * How long a client may take to send a whole request, headers and body; past it the server
    * answers 408 `request_timeout` and closes the connection.
    * @unit milliseconds

@@ -16,12 +16,14 @@ const order = (idempotencyKey: string, quantity: number) =>
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 
-// Answered by the standalone server's HTTP layer, before any handler: test/standalone-http-layer.test.ts.
+// Answered by the standalone server's HTTP layer, before any handler: test/standalone-http-layer.test.ts;
+// and by its control API only: test/standalone-admin.test.ts.
 const httpLayerCodes = [
   'method_not_allowed',
   'request_timeout',
   'uri_too_long',
   'headers_too_large',
+  'foreign_caller',
 ] as const;
 type HandlerCode = Exclude<ErrorCode, (typeof httpLayerCodes)[number]>;
 

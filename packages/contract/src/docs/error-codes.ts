@@ -6,6 +6,8 @@ export const errorCodeDocs = {
   missing_api_key: 'No `X-API-Key` header',
   invalid_api_key: 'The `X-API-Key` is not a known key',
   api_key_banned: 'The key is temporarily banned after repeated 429s (carries `Retry-After`)',
+  foreign_caller:
+    'Standalone control API only: a call from a web page of another origin (`Origin`, `Sec-Fetch-Site`), or to a `Host` the mock does not answer as (DNS rebinding)',
   not_found: 'No such record, or no such route',
   method_not_allowed:
     'A method the service has no operation for, such as `TRACE` or `CONNECT` (carries `Allow`)',

@@ -1,5 +1,7 @@
+import { headerNames } from '@petstore/contract';
 import { PetStoreMockError } from '../../mock-error';
 import type { MockControls } from '../create-mock-core';
+import { foreignCaller } from './admin-callers';
 import { buildAdminDocument } from './admin-document';
 import { readAdminBody, readAdminQuery } from './admin-input';
 import { adminPrefix } from './admin-prefix';
@@ -44,6 +46,10 @@ async function answer(mock: MockControls, request: Request, url: URL): Promise<R
   }
   if (!methods) return jsonReply(buildAdminDocument());
   const route = methods[method] as NonNullable<(typeof methods)[string]>;
+  // Only JSON: a web page can send text, a form or multipart without asking first, never JSON.
+  const mediaType = request.headers.get(headerNames.contentType)?.split(';', 1)[0]?.trim().toLowerCase();
+  if ((route.body || mediaType !== undefined) && mediaType !== 'application/json')
+    return errorReply('unsupported_media_type', `${adminPrefix}${path} takes only an application/json body`);
   const query = route.query ? readAdminQuery(url, route.query) : { ok: true as const, value: undefined };
   const body = route.body
     ? await readAdminBody(request, route.body)
@@ -57,11 +63,18 @@ async function answer(mock: MockControls, request: Request, url: URL): Promise<R
 
 /**
  * The control API of the standalone server (`/__admin/…`): reset, journal, faults, clock and
- * dataset of one mock, with its own OpenAPI document. With a token, every call must carry it as
- * a Bearer token. A value the mock refuses (a bad fixture, fault or time) is a 400 with its reason.
+ * dataset of one mock, with its own OpenAPI document. Only this machine's tools drive it: a
+ * foreign `Host`, `Origin` or `Sec-Fetch-Site` is refused (403), and so is a body that is not JSON
+ * (415). With a token, every call must carry it as a Bearer token. A value the mock refuses (a bad fixture, fault or time) is a 400 with its reason.
  */
-export function createAdminHandler(mock: MockControls, token: string | undefined) {
-  return async (request: Request, url: URL): Promise<Response> => {
+export function createAdminHandler(
+  mock: MockControls,
+  token: string | undefined,
+  allowedHosts: readonly string[],
+) {
+  return async (request: Request, url: URL, host: string | undefined): Promise<Response> => {
+    const foreign = foreignCaller(request, host, token === undefined ? allowedHosts : undefined);
+    if (foreign) return errorReply('foreign_caller', foreign);
     const refused = refuseAccess(request, token);
     if (refused) return refused;
     try {

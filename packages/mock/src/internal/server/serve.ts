@@ -16,7 +16,7 @@ export interface ServeTargets {
   /** The control API, when it is on; it answers `/__admin/…` before the mock sees anything. */
   readonly admin?: {
     matches(pathname: string): boolean;
-    handle(request: Request, url: URL): Promise<Response>;
+    handle(request: Request, url: URL, host: string | undefined): Promise<Response>;
   };
   /** Where the server answers, e.g. `http://127.0.0.1:4010`. */
   readonly origin: string;
@@ -77,7 +77,9 @@ export function createServe({ handle, admin, origin, layerHeaders }: ServeTarget
       if (!body) return; // the client hung up: nobody to answer, and not the server's failure
       const request = toRequest(req, origin, body.bytes);
       const response =
-        toAdmin && admin ? await admin.handle(request, new URL(request.url)) : await handle(request);
+        toAdmin && admin
+          ? await admin.handle(request, new URL(request.url), req.headers.host)
+          : await handle(request);
       if (response.type === 'error') {
         req.socket.destroy();
         return;

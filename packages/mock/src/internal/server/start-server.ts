@@ -20,6 +20,7 @@ export interface ServerSettings {
   host?: string;
   admin?: boolean;
   adminToken?: string;
+  allowedHosts?: readonly string[];
   requestTimeoutMs?: number;
 }
 
@@ -54,6 +55,7 @@ export async function startServer<M extends MockControls>(
     host = defaultAddress.hostname,
     admin,
     adminToken,
+    allowedHosts = [],
     requestTimeoutMs = defaultRequestTimeoutMs,
     ...mockOptions
   } = options;
@@ -70,7 +72,14 @@ export async function startServer<M extends MockControls>(
   const { mock, handle, settled, anonymousRateLimit } = create({ ...mockOptions, baseUrl: origin });
   const layerHeaders = () => rateLimitHeaders(anonymousRateLimit());
   const adminHandler = access.on
-    ? { matches: isAdminPath, handle: createAdminHandler(mock, access.token) }
+    ? {
+        matches: isAdminPath,
+        handle: createAdminHandler(
+          mock,
+          access.token,
+          allowedHosts.map((name) => name.toLowerCase()),
+        ),
+      }
     : undefined;
   const serve = createServe({ handle, origin, layerHeaders, ...(adminHandler && { admin: adminHandler }) });
   server.on('request', (req, res) => void serve(req, res));
