@@ -276,7 +276,7 @@ describe('what a web page can make of the control API: nothing', () => {
       undefined,
     ];
     for (const type of kinds) {
-      const headers = type === undefined ? {} : { 'Content-Type': type };
+      const headers: Record<string, string> = type === undefined ? {} : { 'Content-Type': type };
       const answer = await rawRequest(server.port, '/__admin/faults', {
         method: 'POST',
         body: faultBody,
