@@ -1,9 +1,26 @@
+import * as z from 'zod/mini';
 import { adminPrefix } from './internal/admin/admin-prefix';
+import { ClockState, Dataset, JournalEntrySchema } from './internal/admin/admin-schemas';
 import { controlRefusal } from './internal/admin/control-refusal';
 import { secondsOf, timeOf } from './internal/clock-input';
+import { safeParse } from './internal/parse';
 import { PetStoreMockError } from './mock-error';
-import type { JournalFilter } from './pet-store-mock';
+import type { Fixture } from './options';
+import type { JournalEntry, JournalFilter } from './pet-store-mock';
 import type { RemotePetStoreMock } from './remote-pet-store-mock';
+
+const Journal = z.array(JournalEntrySchema);
+// A snapshot has every list, where a dataset to load may leave some out.
+const Snapshot = z.required(Dataset);
+
+/** JSON text as a value, or `undefined` when it is not JSON (the schema then refuses it). */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
 
 /** Options of {@link connectPetStoreMock}. */
 export interface ConnectOptions {
@@ -11,6 +28,12 @@ export interface ConnectOptions {
   token?: string;
   /** The `fetch` to call the server with. @default `globalThis.fetch` */
   fetch?: typeof fetch;
+  /**
+   * How long one call may take, answer body included; past it the call fails with a
+   * {@link PetStoreMockError}. @unit milliseconds
+   * @default 10000
+   */
+  timeoutMs?: number;
 }
 
 /**
@@ -21,8 +44,10 @@ export interface ConnectOptions {
  * @param url the server's origin, e.g. `http://127.0.0.1:4010`.
  * @param options the admin token, if the server has one.
  * @returns the controls; nothing is sent until one is called.
- * @throws {PetStoreMockError} from each call, when the server refuses it (the Error object's code
- *   and message, e.g. a bad fault) or cannot be reached.
+ * @throws {PetStoreMockError} from each call, naming the route and the status: when the server
+ *   refuses it (the Error object's code and message, e.g. a bad fault), cannot be reached, takes
+ *   longer than `timeoutMs`, or answers something that is not the control API's answer. The token
+ *   never appears in the error, whatever the server sends back.
  * @example
  * ```ts
  * import { connectPetStoreMock } from '@petstore/mock';
@@ -40,20 +65,50 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
   const auth: Record<string, string> =
     options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` };
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  // Whatever the server sends back may echo the request: the token never reaches an error.
+  const masked = (text: string) =>
+    options.token === undefined || options.token === '' ? text : text.replaceAll(options.token, '***');
+
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    answer?: z.ZodMiniType<T>,
+  ): Promise<T> {
+    const route = `${method} ${adminPrefix}${path.split('?', 1)[0]}`;
     const headers = { ...auth, ...(body !== undefined && { 'Content-Type': 'application/json' }) };
+    const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
+    let text: string;
     try {
       response = await send(`${base}${path}`, {
         method,
         headers,
+        signal,
         ...(body !== undefined && { body: JSON.stringify(body) }),
       });
-    } catch (error) {
-      throw new PetStoreMockError(`The mock's control API at ${base} cannot be reached`, { cause: error });
+      text = await response.text();
+    } catch {
+      // The cause is left out: fetch's errors can quote the request, headers included.
+      throw new PetStoreMockError(
+        signal.aborted
+          ? `${route}: the mock's control API at ${base} did not answer within ${timeoutMs} ms`
+          : `${route}: the mock's control API at ${base} cannot be reached`,
+      );
     }
-    if (!response.ok) throw await controlRefusal(response);
-    return (response.status === 204 ? undefined : await response.json()) as T;
+    if (!response.ok) throw new PetStoreMockError(masked(controlRefusal(route, response.status, text)));
+    if (answer === undefined) {
+      if (response.status !== 204)
+        throw new PetStoreMockError(`${route}: answered ${response.status}, not 204`);
+      return undefined as T;
+    }
+    const parsed = safeParse(answer, parseJson(text));
+    if (!parsed.success)
+      throw new PetStoreMockError(
+        `${route}: answered ${response.status} with a body that is not the control API's answer`,
+      );
+    return parsed.data;
   }
 
   const query = (filter: JournalFilter = {}) => {
@@ -69,19 +124,20 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
     url,
     reset: () => call('POST', '/reset'),
     load: (fixture) => call('PUT', '/dataset', fixture),
-    snapshot: () => call('GET', '/dataset'),
+    snapshot: async () => (await call('GET', '/dataset', undefined, Snapshot)) as Required<Fixture>,
     journal: {
-      list: (filter) => call('GET', `/journal${query(filter)}`),
+      list: (filter) =>
+        call('GET', `/journal${query(filter)}`, undefined, Journal) as Promise<JournalEntry[]>,
       clear: () => call('DELETE', '/journal'),
     },
     faults: { inject: (fault) => call('POST', '/faults', fault), clear: () => call('DELETE', '/faults') },
     clock: {
-      now: async () => Date.parse((await call<{ now: string }>('GET', '/clock')).now),
+      now: async () => Date.parse((await call('GET', '/clock', undefined, ClockState)).now),
       set: async (time) => {
-        await call('PUT', '/clock', { now: new Date(timeOf(time)).toISOString() });
+        await call('PUT', '/clock', { now: new Date(timeOf(time)).toISOString() }, ClockState);
       },
       advance: async (seconds) => {
-        await call('POST', '/clock/advance', { seconds: secondsOf(seconds) });
+        await call('POST', '/clock/advance', { seconds: secondsOf(seconds) }, ClockState);
       },
     },
   };

@@ -299,3 +299,65 @@ describe('what a web page can make of the control API: nothing', () => {
     expect(fault.status).toBe(204);
   });
 });
+
+describe('hostile control input: refused with the Error object, and nothing changes', () => {
+  it('refuses a clock moved or set past what a Date can hold (400), and keeps its time', async () => {
+    server.mock.reset();
+    const before = server.mock.clock.now();
+    const advanced = await admin('/clock/advance', {
+      method: 'POST',
+      headers: json,
+      body: '{"seconds":1e13}',
+    });
+    expect(advanced.status).toBe(400);
+    expect(ErrorBody.parse(await advanced.json()).code).toBe('invalid_request');
+    const set = await admin('/clock', {
+      method: 'PUT',
+      headers: json,
+      body: '{"now":"+275760-09-13T00:00:00.001Z"}',
+    });
+    expect(set.status).toBe(400);
+    const clock = await admin('/clock');
+    expect(clock.status).toBe(200);
+    expect(Date.parse(((await clock.json()) as { now: string }).now) - before).toBeLessThan(60_000);
+    await expect(connectPetStoreMock(server.url).clock.set(8.64e15 + 1)).rejects.toThrow(PetStoreMockError);
+    const pets = await fetch(`${server.url}/pets`, { headers: { 'X-API-Key': 'demo-enterprise' } });
+    expect(Number(pets.headers.get(headerNames.rateLimitReset)) * 1000 - Date.now()).toBeLessThan(
+      86_400_000 * 2,
+    );
+  });
+
+  it('refuses a dataset with a list of another name (400, details name it), and keeps the store', async () => {
+    server.mock.reset();
+    const before = server.mock.snapshot();
+    for (const typo of ['{"pet":[]}', '{"dogs":[]}']) {
+      const answer = await admin('/dataset', { method: 'PUT', headers: json, body: typo });
+      expect(answer.status, typo).toBe(400);
+      const body = ErrorBody.parse(await answer.json());
+      expect(body.details?.map((detail) => `${detail.path}: ${detail.message}`).join(' '), typo).toContain(
+        Object.keys(JSON.parse(typo))[0],
+      );
+    }
+    expect(server.mock.snapshot()).toEqual(before);
+  });
+
+  it('answers a control body over the size limit 413 payload_too_large', async () => {
+    const big = `{"pets":[${'{"id":1},'.repeat(1_200_000)}{"id":1}]}`;
+    const answer = await admin('/dataset', { method: 'PUT', headers: json, body: big });
+    expect(answer.status).toBe(413);
+    expect(ErrorBody.parse(await answer.json()).code).toBe('payload_too_large');
+  });
+
+  it('refuses a fault latency a timer cannot hold (2^31 ms or more)', async () => {
+    server.mock.reset();
+    const answer = await admin('/faults', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ operationId: 'listPets', latencyMs: 2 ** 31 }),
+    });
+    expect(answer.status).toBe(400);
+    expect(ErrorBody.parse(await answer.json()).details?.[0]?.path).toBe('body.latencyMs');
+    const pets = await fetch(`${server.url}/pets`, { headers: { 'X-API-Key': 'demo-enterprise' } });
+    expect(pets.status).toBe(200);
+  });
+});

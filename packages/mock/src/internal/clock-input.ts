@@ -9,10 +9,17 @@ export const ClockTime = z.iso.datetime({ offset: true });
 /** How far to move the clock on: whole or fractional seconds, not backwards. */
 export const ClockSeconds = z.number().check(z.minimum(0));
 
-/** Milliseconds since the epoch of what `clock.set` was given; refuses what is not a valid time. */
+/** How far from the epoch a `Date` reaches, either way (ECMAScript's time values). @unit milliseconds */
+const maxTimeValue = 8.64e15;
+
+/**
+ * Milliseconds since the epoch of what `clock.set` was given; refuses what is not a valid time,
+ * or one a `Date` cannot hold (the clock's headers and journal are written from it).
+ */
 export function timeOf(time: Date | string | number): number {
   const ms = typeof time === 'string' ? parsedTime(time) : Number(time);
-  if (!Number.isFinite(ms)) throw new PetStoreMockError(`Invalid clock time: ${String(time)}`);
+  if (!Number.isFinite(ms) || Math.abs(ms) > maxTimeValue)
+    throw new PetStoreMockError(`Invalid clock time: ${String(time)} is not a time a Date can hold`);
   return ms;
 }
 

@@ -87,7 +87,8 @@ export function createMockCore(options?: MockOptions): MockCore {
     clock: {
       now: clock.now,
       set: (time) => clock.set(timeOf(time)),
-      advance: (seconds) => clock.advance(secondsOf(seconds)),
+      // Set, not added: the time it lands on is checked like any other.
+      advance: (seconds) => clock.set(timeOf(clock.now() + secondsOf(seconds) * 1000)),
     },
   };
   return {

@@ -19,7 +19,8 @@ export const faultSchema = z.strictObject({
   operationId: z.optional(z.enum([...operationIds, '*'])),
   status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
   code: z.optional(z.enum(errorCodeList)),
-  latencyMs: z.optional(z.number().check(z.minimum(0))),
+  // A timer holds at most 2^31 - 1 ms; beyond it Node fires at once, which would skip the wait.
+  latencyMs: z.optional(z.number().check(z.minimum(0), z.maximum(2 ** 31 - 1))),
   networkError: z.optional(z.boolean()),
   times: z.optional(z.int().check(z.positive())),
 });

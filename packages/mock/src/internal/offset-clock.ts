@@ -18,10 +18,6 @@ export class OffsetClock {
     this.#offset = time - this.#base();
   }
 
-  advance(seconds: number): void {
-    this.#offset += seconds * 1000;
-  }
-
   reset(): void {
     this.#offset = 0;
   }

@@ -77,7 +77,10 @@ export const adminRoutes: Readonly<Record<string, Readonly<Record<string, AdminR
     get: route({ summary: 'Every record of the store', response: Dataset, run: (mock) => mock.snapshot() }),
     put: route<never, Fixture>({
       summary: 'Replaces every record with a fixture, checked as the in-process `load` checks it',
-      body: z.record(z.string(), z.unknown()),
+      // Only the lists' names are checked here: `load` checks their records, with its own messages.
+      body: z.strictObject(
+        Object.fromEntries(Object.keys(Dataset.shape).map((list) => [list, z.optional(z.unknown())])),
+      ),
       documentedBody: Dataset,
       run: (mock, { body }) => mock.load(body),
     }),

@@ -30,8 +30,11 @@ export const ClockState = z.strictObject({ now: ClockTime });
 /** `POST /__admin/clock/advance`: how far to move the clock on. */
 export const ClockAdvance = z.strictObject({ seconds: ClockSeconds });
 
-/** `GET`/`PUT /__admin/dataset`: every record of the store (a fixture when loaded). */
-export const Dataset = z.object({
+/**
+ * `GET`/`PUT /__admin/dataset`: every record of the store (a fixture when loaded). Strict: a list
+ * under another name (`pet`, `dogs`) is a typo, and loading without it would empty the store.
+ */
+export const Dataset = z.strictObject({
   categories: z.optional(z.array(Category)),
   pets: z.optional(z.array(Pet)),
   orders: z.optional(z.array(Order)),

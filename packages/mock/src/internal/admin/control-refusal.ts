@@ -1,14 +1,23 @@
-import { PetStoreMockError } from '../../mock-error';
-
-/** The error a refused control call throws: the Error object's status, code, message and details. */
-export async function controlRefusal(response: Response): Promise<PetStoreMockError> {
-  const body = (await response.json().catch(() => ({}))) as {
-    code?: string;
-    message?: string;
-    details?: { path: string; message: string }[];
-  };
-  const details = body.details?.map((detail) => `${detail.path}: ${detail.message}`).join('; ');
-  return new PetStoreMockError(
-    `The mock's control API answered ${response.status} ${body.code ?? ''}: ${body.message ?? response.statusText}${details ? ` (${details})` : ''}`,
-  );
+/**
+ * The message of a refused control call: the route, the status and, when the body is the Error
+ * object, its code, message and details. A body that is not one is not quoted: it may be anything.
+ */
+export function controlRefusal(route: string, status: number, text: string): string {
+  let body: { code?: unknown; message?: unknown; details?: unknown } = {};
+  try {
+    body = JSON.parse(text) ?? {};
+  } catch {
+    // Not the Error object: the status says enough.
+  }
+  const code = typeof body.code === 'string' ? ` ${body.code}` : '';
+  const message = typeof body.message === 'string' ? `: ${body.message}` : '';
+  const details = Array.isArray(body.details)
+    ? body.details
+        .map(
+          (detail: { path?: unknown; message?: unknown }) =>
+            `${String(detail?.path)}: ${String(detail?.message)}`,
+        )
+        .join('; ')
+    : '';
+  return `${route}: the mock's control API answered ${status}${code}${message}${details ? ` (${details})` : ''}`;
 }

@@ -1,4 +1,4 @@
-import { headerNames } from '@petstore/contract';
+import { headerNames, service } from '@petstore/contract';
 import { PetStoreMockError } from '../../mock-error';
 import type { MockControls } from '../create-mock-core';
 import { foreignCaller } from './admin-callers';
@@ -72,11 +72,18 @@ export function createAdminHandler(
   token: string | undefined,
   allowedHosts: readonly string[],
 ) {
-  return async (request: Request, url: URL, host: string | undefined): Promise<Response> => {
+  return async (
+    request: Request,
+    url: URL,
+    host: string | undefined,
+    overflow = false,
+  ): Promise<Response> => {
     const foreign = foreignCaller(request, host, token === undefined ? allowedHosts : undefined);
     if (foreign) return errorReply('foreign_caller', foreign);
     const refused = refuseAccess(request, token);
     if (refused) return refused;
+    if (overflow)
+      return errorReply('payload_too_large', `A control body may hold at most ${service.maxBodyBytes} bytes`);
     try {
       return await answer(mock, request, url);
     } catch (error) {

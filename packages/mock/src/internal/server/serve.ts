@@ -16,7 +16,8 @@ export interface ServeTargets {
   /** The control API, when it is on; it answers `/__admin/…` before the mock sees anything. */
   readonly admin?: {
     matches(pathname: string): boolean;
-    handle(request: Request, url: URL, host: string | undefined): Promise<Response>;
+    /** `host` is the `Host` the client named; `overflow`, whether its body was over the limit. */
+    handle(request: Request, url: URL, host: string | undefined, overflow: boolean): Promise<Response>;
   };
   /** Where the server answers, e.g. `http://127.0.0.1:4010`. */
   readonly origin: string;
@@ -78,7 +79,7 @@ export function createServe({ handle, admin, origin, layerHeaders }: ServeTarget
       const request = toRequest(req, origin, body.bytes);
       const response =
         toAdmin && admin
-          ? await admin.handle(request, new URL(request.url), req.headers.host)
+          ? await admin.handle(request, new URL(request.url), req.headers.host, body.overflow)
           : await handle(request);
       if (response.type === 'error') {
         req.socket.destroy();
