@@ -79,4 +79,23 @@ describe('GET /pets/{petId} is deprecated', () => {
     expect(gone.status).toBe(410);
     expect(gone.headers.get('Sunset')).toBe('Sat, 31 Jan 2026 10:00:00 GMT');
   });
+
+  it('says one date everywhere: the 410 body names the configured sunset, and it is deprecated no later', async () => {
+    const early = createPetStoreMock({
+      fixture,
+      sunset: '2020-01-01T00:00:00Z',
+      now: () => Date.UTC(2026, 1, 1),
+    });
+    const gone = await call({ baseUrl: early.baseUrl, send: early.fetch }, 'GET', '/pets/1');
+    expect(gone.status).toBe(410);
+    expect(gone.headers.get('Sunset')).toBe('Wed, 01 Jan 2020 00:00:00 GMT');
+    expect((gone.body as { message: string }).message).toContain(
+      'getPetById was sunset on 2020-01-01T00:00:00.000Z',
+    );
+    expect((gone.body as { message: string }).message).not.toContain(
+      operations.getPetById.deprecated?.sunset,
+    );
+    const deprecatedAt = Number(gone.headers.get('Deprecation')?.slice(1)) * 1000;
+    expect(deprecatedAt).toBeLessThanOrEqual(Date.parse('2020-01-01T00:00:00Z'));
+  });
 });

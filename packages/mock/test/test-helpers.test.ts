@@ -187,12 +187,14 @@ describe('faults', () => {
   it('applies a fault to every operation until cleared, the latest fault first', async () => {
     mock.faults.inject({ operationId: '*', code: 'internal_error' });
     mock.faults.inject({ operationId: 'getCategory', status: 502 });
-    expect((await call(mock, 'GET', '/categories/1')).body).toMatchObject({
+    expect((await call(mock, 'GET', '/categories/1')).body).toEqual({
       code: 'internal_error',
       status: 502,
+      message: 'Injected fault: 502 internal_error',
     });
     expect((await call(mock, 'GET', '/store/orders')).status).toBe(500);
-    expect((await call(mock, 'GET', '/openapi.json', { key: null })).status).toBe(500);
+    // The document is never refused, not even by a fault on every operation.
+    expect((await call(mock, 'GET', '/openapi.json', { key: null })).status).toBe(200);
     mock.faults.clear();
     expect((await call(mock, 'GET', '/store/orders')).status).toBe(200);
   });
@@ -202,6 +204,12 @@ describe('faults', () => {
     mock.faults.inject({ operationId: 'placeOrder', status: 500, times: 1 });
     expect((await call(mock, 'POST', '/store/orders', { body: { petId: 1, quantity: 1 } })).status).toBe(500);
     expect(mock.snapshot()).toEqual(before);
+  });
+
+  it('refuses a fault aimed at the document, which is never refused', () => {
+    expect(() => mock.faults.inject({ operationId: 'getOpenApiDocument', status: 503 })).toThrow(
+      /operationId/,
+    );
   });
 
   it('fails like a broken connection with networkError', async () => {

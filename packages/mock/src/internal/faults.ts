@@ -13,7 +13,11 @@ export interface ActiveFault {
   readonly error?: { readonly status: number; readonly code: ErrorCode };
 }
 
-const operationIds = Object.keys(operations) as [OperationId, ...OperationId[]];
+// The operations a fault can hit: those with a key. The document is never refused.
+const operationIds = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].auth) as [
+  OperationId,
+  ...OperationId[],
+];
 /** What `faults.inject` takes, checked: the in-process mock and `POST /__admin/faults` share it. */
 export const faultSchema = z.strictObject({
   operationId: z.optional(z.enum([...operationIds, '*'])),

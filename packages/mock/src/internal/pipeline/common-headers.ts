@@ -9,10 +9,15 @@ export interface DeprecationHeaders {
   readonly link: string;
 }
 
-/** RFC 9745 `@<unix-seconds>`, RFC 8594 HTTP-date and an RFC 8288 link to the migration guide. */
+/**
+ * RFC 9745 `@<unix-seconds>`, RFC 8594 HTTP-date and an RFC 8288 link to the migration guide. A
+ * sunset configured before the contract's deprecation date moves the deprecation back to it: an
+ * operation cannot be retired before it was deprecated.
+ */
 export function deprecationHeaders(deprecated: Deprecation, sunsetMs: number): DeprecationHeaders {
+  const deprecatedMs = Math.min(Date.parse(deprecated.since), sunsetMs);
   return {
-    deprecation: `@${Math.floor(Date.parse(deprecated.since) / 1000)}`,
+    deprecation: `@${Math.floor(deprecatedMs / 1000)}`,
     sunset: new Date(sunsetMs).toUTCString(),
     link: `<${deprecated.link}>; rel="${linkRelations.deprecation}"`,
   };

@@ -1,5 +1,4 @@
 import {
-  errorCodes,
   headerNames,
   type OperationDefinition,
   type OperationId,
@@ -69,10 +68,11 @@ function sunsetRefusal(
   sunsetMs: number | undefined,
 ): Refusal | undefined {
   if (!operation.deprecated || sunsetMs === undefined || time < sunsetMs) return undefined;
-  const { sunset, replacement } = operation.deprecated;
+  // The resolved date (the mock's `sunset` option, else the contract's), as the Sunset header says.
+  const { replacement } = operation.deprecated;
   return {
     code: 'endpoint_sunset',
-    message: `${operation.operationId} was sunset on ${sunset}. ${replacement}`,
+    message: `${operation.operationId} was sunset on ${new Date(sunsetMs).toISOString()}. ${replacement}`,
   };
 }
 
@@ -82,7 +82,7 @@ async function faultResponse(fault: ActiveFault, headers: Headers): Promise<Resp
   if (fault.networkError) return Response.error();
   if (!fault.error) return undefined;
   return refusalResponse(
-    { ...fault.error, message: `Injected fault: ${errorCodes[fault.error.code].when}` },
+    { ...fault.error, message: `Injected fault: ${fault.error.status} ${fault.error.code}` },
     headers,
   );
 }
@@ -144,7 +144,8 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
         message: `No operation answers ${request.method} ${exchange.path}`,
       });
     const { operation } = route;
-    const fault = state.faults.take(operation.operationId);
+    // The document needs no key and is never refused (docs/running-the-mock.md), faults included.
+    const fault = operation.auth ? state.faults.take(operation.operationId) : undefined;
     const faulted = fault && (await faultResponse(fault, headers));
     if (faulted) return faulted;
     const refusal =
