@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import type { Socket } from 'node:net';
 import { ErrorBody, headerNames, operations, plans, service } from '@petstore/contract';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
@@ -108,10 +109,10 @@ describe('standalone server limits', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const socket = await openSocket(server.port);
-      socket.write(`POST ${operations.placeOrder.path} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const head = `POST ${operations.placeOrder.path} HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n{`;
+      await new Promise((resolve) => socket.write(head, resolve));
       socket.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await once(socket, 'close');
       expect(await listPets()).toBe(200);
       expect(errors.mock.calls.map((args) => args.map(String).join(' '))).toEqual([]);
     } finally {

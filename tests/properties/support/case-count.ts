@@ -27,6 +27,12 @@ export async function checkProperty<Ts>(
   if (details.failed) {
     throw new Error(await fc.asyncDefaultReportMessage(details), { cause: details.errorInstance });
   }
+  // A property cut short by the time limit proved less than it claims: that is a failure too.
+  if (details.interrupted || (parameters.numRuns !== undefined && details.numRuns < parameters.numRuns)) {
+    throw new Error(
+      `${label}: interrupted after ${details.numRuns} of ${parameters.numRuns ?? 'the planned'} runs (seed ${details.seed})`,
+    );
+  }
 }
 
 /** Forgets the counts of an earlier run. */
