@@ -18,7 +18,7 @@ import { type LocalRegistry, rehearsalSummary, startLocalRegistry } from './supp
 
 // What a new user does: install the packages by name from a registry into a project of their own,
 // outside the workspace, and use them with the tools they already have.
-const tools = ['jest@30', 'vitest@4', 'typescript@~5.9.3', 'esbuild@0.28'];
+const tools = ['jest@30', 'vitest@4', 'typescript@~5.9.3', 'esbuild@0.28', 'vite@8'];
 const fixtures = join(import.meta.dirname, 'fixtures');
 
 let work = '';
@@ -298,18 +298,31 @@ describe('TypeScript in a consumer project', () => {
   });
 });
 
-describe('a browser app bundled with esbuild', () => {
-  it('bundles for the browser platform and lists pets in headless Chromium', async () => {
-    const build = inProject(join(project, 'node_modules/.bin/esbuild'), [
+/** Each bundler a browser app may use, and how it builds browser-app.mjs into one file. */
+const bundlers: Record<string, () => string> = {
+  esbuild() {
+    const args = [
       'browser-app.mjs',
       '--bundle',
       '--platform=browser',
       '--format=esm',
       '--minify',
-      '--outfile=browser-bundle.js',
-    ]);
+      '--outfile=esbuild-dist/app.js',
+    ];
+    const build = inProject(join(project, 'node_modules/.bin/esbuild'), args);
     expect(build.status, build.output).toBe(0);
-    const bundle = readFileSync(join(project, 'browser-bundle.js'), 'utf8');
+    return join(project, 'esbuild-dist/app.js');
+  },
+  vite() {
+    const build = inProject(join(project, 'node_modules/.bin/vite'), ['build']);
+    expect(build.status, build.output).toBe(0);
+    return join(project, 'vite-dist/app.js');
+  },
+};
+
+describe('a browser app', () => {
+  it.each(Object.keys(bundlers))('bundled with %s lists pets in headless Chromium', async (bundler) => {
+    const bundle = readFileSync((bundlers[bundler] as () => string)(), 'utf8');
     expect(bundle).not.toMatch(/["']node:/);
     // The page comes from an origin of its own, so every call goes through CORS as in a real app.
     const page = `<!doctype html><script>globalThis.PETSTORE_BASE_URL=${JSON.stringify(mock.url)}</script><script type="module" src="/app.js"></script>`;
