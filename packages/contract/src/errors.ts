@@ -7,6 +7,8 @@ export const errorStatuses = {
   invalid_request: 400,
   missing_api_key: 401,
   invalid_api_key: 401,
+  missing_admin_token: 401,
+  invalid_admin_token: 401,
   api_key_banned: 403,
   foreign_caller: 403,
   not_found: 404,

@@ -24,6 +24,8 @@ const httpLayerCodes = [
   'uri_too_long',
   'headers_too_large',
   'foreign_caller',
+  'missing_admin_token',
+  'invalid_admin_token',
 ] as const;
 type HandlerCode = Exclude<ErrorCode, (typeof httpLayerCodes)[number]>;
 

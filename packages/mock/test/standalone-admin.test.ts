@@ -126,13 +126,13 @@ describe('who reaches the control API', () => {
     try {
       const missing = await fetch(`${url}/__admin/reset`, { method: 'POST' });
       expect(missing.status).toBe(401);
-      expect(ErrorBody.parse(await missing.json()).code).toBe('missing_api_key');
+      expect(ErrorBody.parse(await missing.json()).code).toBe('missing_admin_token');
       const wrong = await fetch(`${url}/__admin/reset`, {
         method: 'POST',
         headers: { Authorization: 'Bearer nope' },
       });
-      expect(ErrorBody.parse(await wrong.json()).code).toBe('invalid_api_key');
-      await expect(connectPetStoreMock(url).reset()).rejects.toThrow(/401 missing_api_key/);
+      expect(ErrorBody.parse(await wrong.json()).code).toBe('invalid_admin_token');
+      await expect(connectPetStoreMock(url).reset()).rejects.toThrow(/401 missing_admin_token/);
       const control = connectPetStoreMock(url, { token: 's3cret' });
       await control.clock.set('2030-01-01T00:00:00Z');
       expect(await control.clock.now()).toBeGreaterThanOrEqual(Date.parse('2030-01-01T00:00:00Z'));

@@ -5,6 +5,10 @@ export const errorCodeDocs = {
   invalid_request: 'Malformed JSON, a bad parameter or header, or a body that fails its schema',
   missing_api_key: 'No `X-API-Key` header',
   invalid_api_key: 'The `X-API-Key` is not a known key',
+  missing_admin_token:
+    'Standalone control API only, when started with an admin token: no `Authorization: Bearer` token',
+  invalid_admin_token:
+    'Standalone control API only: the Bearer token is not the one the server was started with',
   api_key_banned: 'The key is temporarily banned after repeated 429s (carries `Retry-After`)',
   foreign_caller:
     'Standalone control API only: a call from a web page of another origin (`Origin`, `Sec-Fetch-Site`), or to a `Host` the mock does not answer as (DNS rebinding)',

@@ -45,8 +45,15 @@ function operation(method: string, path: string, route: AdminRoute): JsonSchema 
         400: errorAnswer('`invalid_request`: the input breaks its schema or a rule of the mock'),
       }),
       401: errorAnswer(
-        '`missing_api_key` or `invalid_api_key`: the server has an admin token and the call did not send it',
+        '`missing_admin_token` or `invalid_admin_token`: the server has an admin token and the call did not send it',
       ),
+      403: errorAnswer(
+        '`foreign_caller`: the call came from a web page of another origin or site, or named a Host the mock does not answer as',
+      ),
+      ...(body && {
+        413: errorAnswer('`payload_too_large`: the body is over the size limit'),
+        415: errorAnswer('`unsupported_media_type`: the body is not `application/json`'),
+      }),
     },
   };
 }

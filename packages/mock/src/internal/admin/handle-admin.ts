@@ -17,7 +17,7 @@ function refuseAccess(request: Request, token: string | undefined): Response | u
   const header = request.headers.get(authorization);
   if (header === null)
     return errorReply(
-      'missing_api_key',
+      'missing_admin_token',
       'Send the admin token: Authorization: Bearer <token>',
       undefined,
       challenge,
@@ -25,7 +25,7 @@ function refuseAccess(request: Request, token: string | undefined): Response | u
   return bearerMatches(header, token)
     ? undefined
     : errorReply(
-        'invalid_api_key',
+        'invalid_admin_token',
         'The admin token is not the one the server was started with',
         undefined,
         challenge,
