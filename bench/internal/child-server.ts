@@ -13,16 +13,18 @@ export interface ChildServer {
 /**
  * Starts `script` in its own Node process, waits for its `… listening on URL` line, then times
  * one request to `probe.path`. JavaScript runs as it is, as a user's `node` would run it;
- * TypeScript runs through tsx with the workspace's source condition.
+ * TypeScript runs through tsx with the workspace's source condition. `nodeFlags` go to `node`
+ * itself (e.g. `--cpu-prof`).
  */
 export async function startChild(
   script: string,
   args: readonly string[],
   probe: { path: string; headers: Record<string, string> },
+  nodeFlags: readonly string[] = [],
 ): Promise<ChildServer> {
   const started = performance.now();
   const loader = /\.m?js$/.test(script) ? [] : ['--conditions=@petstore/source', '--import', 'tsx'];
-  const child: ChildProcess = spawn(process.execPath, [...loader, script, ...args], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...loader, script, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { createMockCore } from './internal/create-mock-core';
-import { skipBodyStreams } from './internal/pipeline/response-text';
 import { startServer } from './internal/server/start-server';
 import { PetStoreMockError } from './mock-error';
 
@@ -52,20 +50,15 @@ async function main(): Promise<void> {
   }
   const config = await readConfig(values.config);
   const port = parsePort(values.port);
-  // The mock without MSW: the server calls its request handler directly, and start-up skips loading
-  // MSW. Nothing in this process but the server reads the answers, so they need no body streams.
-  skipBodyStreams();
-  const running = await startServer(
-    {
-      ...config,
-      ...(port !== undefined && { port }),
-      ...(values.host !== undefined && { host: values.host }),
-      ...(values['no-admin'] && { admin: false }),
-      ...(values['admin-token'] !== undefined && { adminToken: values['admin-token'] }),
-      ...(values['allowed-host'] !== undefined && { allowedHosts: values['allowed-host'] }),
-    },
-    createMockCore,
-  );
+  // The bootstrap of `startPetStoreServer` without its MSW face, which would load MSW for nothing.
+  const running = await startServer({
+    ...config,
+    ...(port !== undefined && { port }),
+    ...(values.host !== undefined && { host: values.host }),
+    ...(values['no-admin'] && { admin: false }),
+    ...(values['admin-token'] !== undefined && { adminToken: values['admin-token'] }),
+    ...(values['allowed-host'] !== undefined && { allowedHosts: values['allowed-host'] }),
+  });
   console.log(`Pet Store mock listening on ${running.url}`);
   // Node loads its Fetch classes on first use; load them while the first client is still on its way.
   setImmediate(() => new Request(running.url));

@@ -1,4 +1,6 @@
-import { createMockInternals } from './internal/create-mock';
+import { createMockCore } from './internal/create-mock-core';
+import { withMswFace } from './internal/msw-face';
+import { resolveOptions } from './internal/resolve-options';
 import type { MockOptions } from './options';
 import type { PetStoreMock } from './pet-store-mock';
 
@@ -22,5 +24,5 @@ import type { PetStoreMock } from './pet-store-mock';
  * ```
  */
 export function createPetStoreMock(options?: MockOptions): PetStoreMock {
-  return createMockInternals(options).mock;
+  return withMswFace(createMockCore(resolveOptions(options)));
 }

@@ -153,7 +153,7 @@ export interface MockOptions {
   now?: () => number;
   /**
    * Origin and optional path prefix the handlers answer, e.g. `http://localhost:3000/api`.
-   * The standalone server answers on its own address and keeps only this path prefix.
+   * The standalone server ignores it: it answers at the root of its own address.
    * @default `service.defaultBaseUrl` of the contract (`http://127.0.0.1:4010`)
    */
   baseUrl?: string;

@@ -201,8 +201,8 @@ export interface PetStoreMock {
    */
   readonly clock: MockClock;
   /**
-   * Answers a `Request` through the same handlers, without intercepting anything; the standalone
-   * server and benchmarks use it.
+   * Answers a `Request` through the same handlers, without intercepting anything: for tests and
+   * benchmarks that hold a mock but want no interception.
    * @param request a request under {@link PetStoreMock.baseUrl}.
    * @returns the response, like `fetch`.
    * @throws {TypeError} for an injected network error, as `fetch` would.

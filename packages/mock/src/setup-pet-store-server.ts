@@ -1,5 +1,5 @@
 import { type SetupServer, setupServer } from 'msw/node';
-import { createMockInternals } from './internal/create-mock';
+import { createPetStoreMock } from './create-pet-store-mock';
 import type { MockOptions } from './options';
 import type { PetStoreMock } from './pet-store-mock';
 
@@ -41,7 +41,7 @@ export interface PetStoreServer extends PetStoreMock {
  * ```
  */
 export function setupPetStoreServer(options?: MockOptions): PetStoreServer {
-  const { mock } = createMockInternals(options);
+  const mock = createPetStoreMock(options);
   const server = setupServer(...mock.handlers);
   return {
     ...mock,

@@ -1,5 +1,5 @@
 import { type SetupWorker, type StartOptions, setupWorker } from 'msw/browser';
-import { createMockInternals } from './internal/create-mock';
+import { createPetStoreMock } from './create-pet-store-mock';
 import type { MockOptions } from './options';
 import type { PetStoreMock } from './pet-store-mock';
 
@@ -34,7 +34,7 @@ export interface PetStoreWorker extends PetStoreMock {
  * ```
  */
 export function setupPetStoreWorker(options?: MockOptions): PetStoreWorker {
-  const { mock } = createMockInternals(options);
+  const mock = createPetStoreMock(options);
   const worker = setupWorker(...mock.handlers);
   return {
     ...mock,

@@ -1,4 +1,4 @@
-import { createMockInternals } from './internal/create-mock';
+import { withMswFace } from './internal/msw-face';
 import { startServer } from './internal/server/start-server';
 import type { MockOptions } from './options';
 import type { PetStoreMock } from './pet-store-mock';
@@ -75,7 +75,6 @@ export interface StandalonePetStore {
  * ```
  */
 export async function startPetStoreServer(options: StandaloneOptions = {}): Promise<StandalonePetStore> {
-  const { url, port, mock, settled, close } = await startServer(options, createMockInternals);
-  await settled();
-  return { url, port, mock, close };
+  const { url, port, core, close } = await startServer(options);
+  return { url, port, mock: withMswFace(core), close };
 }

@@ -3,7 +3,8 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { ErrorBody, service } from '@petstore/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createMockInternals } from '../src/internal/create-mock';
+import { createMockCore } from '../src/internal/create-mock-core';
+import { resolveOptions } from '../src/internal/resolve-options';
 import { createServe } from '../src/internal/server/serve';
 import { type StandalonePetStore, startPetStoreServer } from '../src/node';
 import { fixture } from './support/harness';
@@ -125,7 +126,7 @@ describe('a client that hangs up mid-upload', () => {
     await once(bare, 'listening');
     const { port } = bare.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
-    const { mock, handle, settled } = createMockInternals({ fixture, baseUrl: origin });
+    const { mock, handle, settled } = createMockCore(resolveOptions({ fixture, baseUrl: origin }));
     await settled();
     const serve = createServe({ handle, origin, layerHeaders: () => ({}) });
     const served: Promise<void>[] = [];
@@ -145,6 +146,6 @@ describe('a client that hangs up mid-upload', () => {
       errors.mockRestore();
     }
     expect(mock.journal.entries).toEqual([]);
-    expect(mock.snapshot()).toEqual(createMockInternals({ fixture }).mock.snapshot());
+    expect(mock.snapshot()).toEqual(createMockCore(resolveOptions({ fixture })).mock.snapshot());
   });
 });

@@ -1,16 +1,17 @@
 import { anonymousPlan } from '@petstore/contract';
 import { generateFixture } from '../generate-fixture';
-import type { MockOptions } from '../options';
 import type { JournalEntry, JournalFilter, PetStoreMock } from '../pet-store-mock';
+import type { Answer } from './answer';
 import { secondsOf, timeOf } from './clock-input';
 import { Faults } from './faults';
 import { Journal } from './journal';
+import type { MockRequest } from './mock-request';
 import type { MockState } from './mock-state';
 import { OffsetClock } from './offset-clock';
 import { createRequestHandler } from './pipeline/handle-request';
 import { IdempotencyKeys } from './pipeline/idempotency';
 import { RateLimiter, type RateLimitState } from './rate-limit/rate-limiter';
-import { type ResolvedOptions, resolveOptions } from './resolve-options';
+import type { ResolvedOptions } from './resolve-options';
 import { Router } from './router';
 import { normaliseFixture } from './store/normalise-fixture';
 import { Store } from './store/store';
@@ -21,14 +22,13 @@ export type MockControls = Omit<PetStoreMock, 'handlers' | 'fetch'>;
 /** A mock without MSW: its controls, its one request handler, and when its store is ready. */
 export interface MockCore {
   readonly mock: MockControls;
-  readonly options: ResolvedOptions;
   /**
    * The anonymous bucket's rate-limit state now, uncounted: what an answer carries that is given
    * before a key could be read (the standalone server's HTTP layer).
    */
   readonly anonymousRateLimit: () => RateLimitState;
-  /** The one request handler of the mock. An injected network error is `Response.error()`. */
-  readonly handle: (request: Request) => Promise<Response>;
+  /** The one request handler of the mock. */
+  readonly handle: (request: MockRequest) => Promise<Answer>;
   /** Resolves once the store has loaded its dataset (and finished every queued request). */
   settled(): Promise<void>;
 }
@@ -41,11 +41,9 @@ function matches(filter: JournalFilter = {}) {
 
 /**
  * Builds a mock without MSW (the standalone server needs no request interception, and leaving
- * MSW out of its start-up saves most of it): checks the options, loads the dataset and makes the
- * request handler.
+ * MSW out of its start-up saves most of it): loads the dataset and makes the request handler.
  */
-export function createMockCore(options?: MockOptions): MockCore {
-  const resolved = resolveOptions(options);
+export function createMockCore(resolved: ResolvedOptions): MockCore {
   const { fixture, seed } = resolved;
   const initial = normaliseFixture(fixture ?? (seed === false ? {} : generateFixture({ seed })));
   const clock = new OffsetClock(resolved.now);
@@ -93,7 +91,6 @@ export function createMockCore(options?: MockOptions): MockCore {
   };
   return {
     mock,
-    options: resolved,
     anonymousRateLimit: () => state.limiter.peek(undefined, clock.now()),
     handle: createRequestHandler(state),
     settled: () => state.store.settled(),

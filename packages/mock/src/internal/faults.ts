@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { PetStoreMockError } from '../mock-error';
 import type { Fault } from '../pet-store-mock';
 import { describeIssues } from './describe-issues';
+import { operationIds } from './operation-ids';
 import { safeParse } from './parse';
 
 /** A fault as it applies: what to answer and how long to wait first. */
@@ -14,13 +15,10 @@ export interface ActiveFault {
 }
 
 // The operations a fault can hit: those with a key. The document is never refused.
-const operationIds = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].auth) as [
-  OperationId,
-  ...OperationId[],
-];
+const faultable = operationIds.filter((id) => operations[id].auth);
 /** What `faults.inject` takes, checked: the in-process mock and `POST /__admin/faults` share it. */
 export const faultSchema = z.strictObject({
-  operationId: z.optional(z.enum([...operationIds, '*'])),
+  operationId: z.optional(z.enum([...faultable, '*'])),
   status: z.optional(z.int().check(z.minimum(400), z.maximum(599))),
   code: z.optional(z.enum(errorCodeList)),
   // A timer holds at most 2^31 - 1 ms; beyond it Node fires at once, which would skip the wait.

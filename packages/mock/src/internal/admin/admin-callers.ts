@@ -1,3 +1,4 @@
+import type { MockRequest } from '../mock-request';
 import { isLoopback } from './admin-access';
 
 /**
@@ -12,20 +13,20 @@ import { isLoopback } from './admin-access';
  * docs/design/0016-control-api-callers.md
  */
 export function foreignCaller(
-  request: Request,
-  host: string | undefined,
+  request: MockRequest,
   allowedHosts: readonly string[] | undefined,
 ): string | undefined {
+  const host = request.header('host');
   if (host !== undefined && allowedHosts !== undefined) {
     const name = hostName(host);
     if (!isLoopback(name) && !allowedHosts.includes(name))
       return `The control API answers only as localhost, a loopback address or an --allowed-host, not as ${JSON.stringify(name)}`;
   }
-  const origin = request.headers.get('origin');
-  if (origin !== null && (host === undefined || origin.toLowerCase() !== `http://${host.toLowerCase()}`))
+  const origin = request.header('origin');
+  if (origin !== undefined && (host === undefined || origin.toLowerCase() !== `http://${host.toLowerCase()}`))
     return 'The control API does not answer web pages of other origins';
-  const site = request.headers.get('sec-fetch-site');
-  if (site !== null && site !== 'same-origin' && site !== 'none')
+  const site = request.header('sec-fetch-site');
+  if (site !== undefined && site !== 'same-origin' && site !== 'none')
     return `The control API does not answer requests from other sites (Sec-Fetch-Site: ${site})`;
   return undefined;
 }

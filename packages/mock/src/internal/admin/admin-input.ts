@@ -1,7 +1,10 @@
 import type { ErrorDetail } from '@petstore/contract';
 import { decodeParams, describeIssues } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
+import type { MockRequest } from '../mock-request';
 import { safeParse } from '../parse';
+
+const utf8 = new TextDecoder();
 
 /** A checked input, or the details of why it is refused. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; details: ErrorDetail[] };
@@ -15,10 +18,10 @@ function checked<T extends z.ZodMiniType>(schema: T, value: unknown, prefix: str
 
 /** The JSON body of a control request, checked against `schema`. */
 export async function readAdminBody<T extends z.ZodMiniType>(
-  request: Request,
+  request: MockRequest,
   schema: T,
 ): Promise<Checked<z.output<T>>> {
-  const text = await request.text();
+  const text = utf8.decode(await request.bytes());
   if (text === '') return { ok: false, details: [{ path: 'body', message: 'A JSON body is required' }] };
   let value: unknown;
   try {

@@ -1,23 +1,14 @@
-import { type ErrorCode, type ErrorDetail, errorCodes, headerNames } from '@petstore/contract';
+import type { ErrorCode, ErrorDetail } from '@petstore/contract';
+import { type Answer, errorAnswer, jsonAnswer, withRequestId } from '../answer';
 
-/** Answers of the control API: JSON or nothing, each with its own `X-Request-Id`. */
-function headersOf(extra: Record<string, string>): Headers {
-  const headers = new Headers(extra);
-  headers.set(headerNames.requestId, crypto.randomUUID());
-  return headers;
-}
-
-/** A JSON answer. */
-export function jsonReply(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: headersOf({ [headerNames.contentType]: 'application/json' }),
-  });
+/** A JSON answer of the control API. */
+export function jsonReply(body: unknown, status = 200): Answer {
+  return jsonAnswer(status, body, withRequestId());
 }
 
 /** 204 No Content. */
-export function emptyReply(): Response {
-  return new Response(null, { status: 204, headers: headersOf({}) });
+export function emptyReply(): Answer {
+  return { status: 204, headers: withRequestId() };
 }
 
 /** The service's Error object, with the contract's status of `code`. */
@@ -26,10 +17,6 @@ export function errorReply(
   message: string,
   details?: ErrorDetail[],
   extra: Record<string, string> = {},
-): Response {
-  const { status } = errorCodes[code];
-  return new Response(JSON.stringify({ code, message, status, ...(details && { details }) }), {
-    status,
-    headers: headersOf({ ...extra, [headerNames.contentType]: 'application/json' }),
-  });
+): Answer {
+  return errorAnswer({ code, message, ...(details && { details }) }, withRequestId(extra));
 }

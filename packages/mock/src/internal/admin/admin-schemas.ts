@@ -1,9 +1,9 @@
-import { Category, InventoryItem, type OperationId, Order, operations, Pet } from '@petstore/contract';
+import { Category, InventoryItem, Order, Pet } from '@petstore/contract';
 import { errorCodeList } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import { ClockSeconds, ClockTime } from '../clock-input';
+import { operationIds } from '../operation-ids';
 
-const operationIds = Object.keys(operations) as [OperationId, ...OperationId[]];
 const status = z.int().check(z.minimum(0), z.maximum(599));
 
 /** `GET /__admin/journal` query: which entries to list. */

@@ -10,7 +10,7 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
  * Whether an `Authorization` header carries the token. Compared through digests of equal length
  * in constant time, so that answer times do not tell how much of a guess was right.
  */
-export function bearerMatches(header: string | null, token: string): boolean {
-  const sent = header === null ? undefined : bearer.exec(header)?.[1];
+export function bearerMatches(header: string, token: string): boolean {
+  const sent = bearer.exec(header)?.[1];
   return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
 }

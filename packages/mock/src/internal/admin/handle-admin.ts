@@ -1,6 +1,8 @@
 import { headerNames, service } from '@petstore/contract';
 import { PetStoreMockError } from '../../mock-error';
+import type { Answer } from '../answer';
 import type { MockControls } from '../create-mock-core';
+import type { MockRequest } from '../mock-request';
 import { foreignCaller } from './admin-callers';
 import { buildAdminDocument } from './admin-document';
 import { readAdminBody, readAdminQuery } from './admin-input';
@@ -12,10 +14,10 @@ import { authorization, bearerMatches } from './admin-token';
 const documentPath = '/openapi.json';
 const challenge = { 'WWW-Authenticate': 'Bearer realm="petstore-mock admin"' };
 
-function refuseAccess(request: Request, token: string | undefined): Response | undefined {
+function refuseAccess(request: MockRequest, token: string | undefined): Answer | undefined {
   if (token === undefined) return undefined;
-  const header = request.headers.get(authorization);
-  if (header === null)
+  const header = request.header(authorization);
+  if (header === undefined)
     return errorReply(
       'missing_admin_token',
       'Send the admin token: Authorization: Bearer <token>',
@@ -32,7 +34,8 @@ function refuseAccess(request: Request, token: string | undefined): Response | u
       );
 }
 
-async function answer(mock: MockControls, request: Request, url: URL): Promise<Response> {
+async function answer(mock: MockControls, request: MockRequest): Promise<Answer> {
+  const { url } = request;
   const path = url.pathname.slice(adminPrefix.length);
   const methods = adminRoutes[path];
   const allowed = methods ? Object.keys(methods) : path === documentPath ? ['get'] : undefined;
@@ -47,7 +50,7 @@ async function answer(mock: MockControls, request: Request, url: URL): Promise<R
   if (!methods) return jsonReply(buildAdminDocument());
   const route = methods[method] as NonNullable<(typeof methods)[string]>;
   // Only JSON: a web page can send text, a form or multipart without asking first, never JSON.
-  const mediaType = request.headers.get(headerNames.contentType)?.split(';', 1)[0]?.trim().toLowerCase();
+  const mediaType = request.header(headerNames.contentType)?.split(';', 1)[0]?.trim().toLowerCase();
   if ((route.body || mediaType !== undefined) && mediaType !== 'application/json')
     return errorReply('unsupported_media_type', `${adminPrefix}${path} takes only an application/json body`);
   const query = route.query ? readAdminQuery(url, route.query) : { ok: true as const, value: undefined };
@@ -72,23 +75,23 @@ export function createAdminHandler(
   token: string | undefined,
   allowedHosts: readonly string[],
 ) {
-  return async (
-    request: Request,
-    url: URL,
-    host: string | undefined,
-    overflow = false,
-  ): Promise<Response> => {
-    const foreign = foreignCaller(request, host, token === undefined ? allowedHosts : undefined);
+  return async (request: MockRequest, overflow: boolean): Promise<Answer> => {
+    const foreign = foreignCaller(request, token === undefined ? allowedHosts : undefined);
     if (foreign) return errorReply('foreign_caller', foreign);
     const refused = refuseAccess(request, token);
     if (refused) return refused;
     if (overflow)
       return errorReply('payload_too_large', `A control body may hold at most ${service.maxBodyBytes} bytes`);
     try {
-      return await answer(mock, request, url);
+      return await answer(mock, request);
     } catch (error) {
       if (error instanceof PetStoreMockError) return errorReply('invalid_request', error.message);
-      console.error('[petstore] The control API failed to answer', request.method, url.pathname, error);
+      console.error(
+        '[petstore] The control API failed to answer',
+        request.method,
+        request.url.pathname,
+        error,
+      );
       return errorReply('internal_error', 'The control API failed to answer; see the server log');
     }
   };

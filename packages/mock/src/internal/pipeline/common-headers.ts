@@ -32,20 +32,19 @@ export function rateLimitHeaders(rateLimit: RateLimitState): Record<string, stri
   };
 }
 
-/** Headers of every response: request id, rate-limit state, and deprecation where it applies. */
+/** Headers of every answer: request id, rate-limit state, and deprecation where it applies. */
 export function commonHeaders(
   requestId: string,
   rateLimit: RateLimitState | undefined,
   deprecation: DeprecationHeaders | undefined,
-): Headers {
-  const headers = new Headers();
-  headers.set(headerNames.requestId, requestId);
-  if (rateLimit)
-    for (const [name, value] of Object.entries(rateLimitHeaders(rateLimit))) headers.set(name, value);
-  if (deprecation) {
-    headers.set(headerNames.deprecation, deprecation.deprecation);
-    headers.set(headerNames.sunset, deprecation.sunset);
-    headers.append(headerNames.link, deprecation.link);
-  }
-  return headers;
+): Record<string, string> {
+  return {
+    [headerNames.requestId]: requestId,
+    ...(rateLimit && rateLimitHeaders(rateLimit)),
+    ...(deprecation && {
+      [headerNames.deprecation]: deprecation.deprecation,
+      [headerNames.sunset]: deprecation.sunset,
+      [headerNames.link]: deprecation.link,
+    }),
+  };
 }

@@ -5,8 +5,10 @@ import {
   operationList,
   type PlanLimits,
 } from '@petstore/contract';
+import { type Answer, droppedConnection, errorAnswer } from '../answer';
 import type { ActiveFault } from '../faults';
 import { redactKey } from '../journal';
+import type { MockRequest } from '../mock-request';
 import type { MockState } from '../mock-state';
 import { implementations } from '../operations/index';
 import type { Outcome } from '../operations/outcome';
@@ -17,12 +19,11 @@ import { commonHeaders, type DeprecationHeaders, deprecationHeaders } from './co
 import { type RequestInput, readInput } from './read-input';
 import type { Refusal } from './refusal';
 import { isRefusal } from './refusal';
-import { outcomeResponse, refusalResponse } from './respond';
+import { outcomeAnswer } from './respond';
 
 /** One request on its way through the pipeline. */
 interface Exchange {
-  readonly request: Request;
-  readonly url: URL;
+  readonly request: MockRequest;
   readonly path: string;
   readonly time: number;
   readonly route: RouteMatch | undefined;
@@ -30,7 +31,8 @@ interface Exchange {
   readonly plan: PlanLimits | undefined;
   /** Undefined for a public operation, which no rate limit counts. */
   readonly admission: Admission | undefined;
-  readonly headers: Headers;
+  /** The answer's headers so far; a replayed answer adds `Idempotent-Replayed`. */
+  readonly headers: Record<string, string>;
 }
 
 type Run = (input: RequestInput, tables: Tables) => Outcome | Promise<Outcome>;
@@ -77,11 +79,11 @@ function sunsetRefusal(
 }
 
 /** What an injected fault answers; undefined when it only added latency. */
-async function faultResponse(fault: ActiveFault, headers: Headers): Promise<Response | undefined> {
+async function faultAnswer(fault: ActiveFault, headers: Record<string, string>): Promise<Answer | undefined> {
   if (fault.latencyMs > 0) await sleep(fault.latencyMs);
-  if (fault.networkError) return Response.error();
+  if (fault.networkError) return droppedConnection;
   if (!fault.error) return undefined;
-  return refusalResponse(
+  return errorAnswer(
     { ...fault.error, message: `Injected fault: ${fault.error.status} ${fault.error.code}` },
     headers,
   );
@@ -92,7 +94,7 @@ async function faultResponse(fault: ActiveFault, headers: Headers): Promise<Resp
  * the operation, alone in the store's queue. Every answer carries `X-Request-Id` and the
  * rate-limit headers, and is written to the journal.
  */
-export function createRequestHandler(state: MockState): (request: Request) => Promise<Response> {
+export function createRequestHandler(state: MockState): (request: MockRequest) => Promise<Answer> {
   const { options } = state;
   const basePath = new URL(options.baseUrl).pathname.replace(/\/$/, '');
   const deprecations = new Map<OperationId, DeprecationHeaders>();
@@ -116,7 +118,7 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
       if (idempotencyKey === undefined) return run(input, tables);
       const recalled = state.idempotency.recall(scope, idempotencyKey, request, exchange.time);
       if (recalled?.kind === 'replay') {
-        exchange.headers.set(headerNames.idempotentReplayed, 'true');
+        exchange.headers[headerNames.idempotentReplayed] = 'true';
         return recalled.outcome;
       }
       if (recalled?.kind === 'conflict') {
@@ -133,9 +135,9 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
     });
   }
 
-  async function answer(exchange: Exchange): Promise<Response> {
+  async function answer(exchange: Exchange): Promise<Answer> {
     const { route, headers, request } = exchange;
-    const refuse = (refusal: Refusal) => refusalResponse(refusal, headers);
+    const refuse = (refusal: Refusal) => errorAnswer(refusal, headers);
     const limited = admissionRefusal(exchange.admission);
     if (limited) return refuse(limited);
     if (!route)
@@ -146,29 +148,29 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
     const { operation } = route;
     // The document needs no key and is never refused (docs/running-the-mock.md), faults included.
     const fault = operation.auth ? state.faults.take(operation.operationId) : undefined;
-    const faulted = fault && (await faultResponse(fault, headers));
+    const faulted = fault && (await faultAnswer(fault, headers));
     if (faulted) return faulted;
     const refusal =
       keyRefusal(exchange) ??
       sunsetRefusal(operation, exchange.time, options.sunsets.get(operation.operationId));
     if (refusal) return refuse(refusal);
-    const input = await readInput(operation, route.params, exchange.url, request);
+    const input = await readInput(operation, route.params, request);
     if (isRefusal(input)) return refuse(input);
     const outcome = await execute(exchange, input, operation.operationId);
     if (outcome.kind === 'error') return refuse(outcome);
-    const success = { status: operation.response.status, url: exchange.url, basePath };
-    return outcomeResponse(outcome, success, headers);
+    const success = { status: operation.response.status, url: request.url, basePath };
+    return outcomeAnswer(outcome, success, headers);
   }
 
   return async (request) => {
     const time = options.now();
-    const url = new URL(request.url);
+    const { url } = request;
     const path = url.pathname.slice(basePath.length) || '/';
     const route = state.router.match(request.method, path);
     // A public operation is counted against no rate limit and refused for no key: it always
     // answers, with the caller's rate-limit state as it stands.
     const isPublic = route !== undefined && !route.operation.auth;
-    const sentKey = request.headers.get(headerNames.apiKey) ?? undefined;
+    const sentKey = request.header(headerNames.apiKey);
     const sentPlan = sentKey === undefined ? undefined : options.keys.get(sentKey);
     const bucket = sentPlan && sentKey !== undefined ? { name: sentKey, plan: sentPlan } : undefined;
     const key = isPublic ? undefined : sentKey;
@@ -178,13 +180,13 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
     const requestId = crypto.randomUUID();
     const deprecation = route && deprecations.get(route.operation.operationId);
     const headers = commonHeaders(requestId, limits, deprecation);
-    const exchange: Exchange = { request, url, path, time, route, key, plan, admission, headers };
-    let response: Response;
+    const exchange: Exchange = { request, path, time, route, key, plan, admission, headers };
+    let answered: Answer;
     try {
-      response = await answer(exchange);
+      answered = await answer(exchange);
     } catch (error) {
-      console.error('[petstore] The mock failed to answer', request.method, request.url, error);
-      response = refusalResponse(
+      console.error('[petstore] The mock failed to answer', request.method, url.href, error);
+      answered = errorAnswer(
         { code: 'internal_error', message: 'The mock failed to answer; see its log' },
         headers,
       );
@@ -195,10 +197,10 @@ export function createRequestHandler(state: MockState): (request: Request) => Pr
       path,
       query: url.search.slice(1),
       ...(route && { operationId: route.operation.operationId }),
-      status: response.status,
+      status: answered.status,
       time,
       ...(key !== undefined && { apiKey: redactKey(key) }),
     });
-    return response;
+    return answered;
   };
 }

@@ -1,6 +1,7 @@
 import { type ErrorDetail, headerNames, service } from '@petstore/contract';
 import { describeIssues } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
+import type { MockRequest } from '../mock-request';
 import { safeParse } from '../parse';
 import { announcesOver, contentLength } from './announced-length';
 import type { Refusal } from './refusal';
@@ -8,11 +9,11 @@ import type { Refusal } from './refusal';
 const jsonMediaType = /^application\/(?:[\w.+-]+\+)?json$/i;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function isJson(contentType: string | null): boolean {
-  return contentType !== null && jsonMediaType.test(contentType.split(';', 1)[0]?.trim() ?? '');
+function isJson(contentType: string | undefined): boolean {
+  return contentType !== undefined && jsonMediaType.test(contentType.split(';', 1)[0]?.trim() ?? '');
 }
 
-function parseJson(bytes: ArrayBuffer): { value: unknown } | { problem: string } {
+function parseJson(bytes: Uint8Array): { value: unknown } | { problem: string } {
   try {
     return { value: JSON.parse(utf8.decode(bytes)) };
   } catch (error) {
@@ -32,14 +33,14 @@ export type BodyResult = { value: unknown; details: ErrorDetail[] } | Refusal;
  * Reads and checks a JSON body: announced or found over the size limit → 413, not JSON → 415,
  * empty, malformed or failing the schema → details for a 400.
  */
-export async function readBody(request: Request, schema: z.ZodMiniType): Promise<BodyResult> {
+export async function readBody(request: MockRequest, schema: z.ZodMiniType): Promise<BodyResult> {
   // Refused unread, so that the standalone server need not wait for such a body to arrive.
-  if (announcesOver(request.headers.get(contentLength), service.maxBodyBytes)) return tooLarge;
-  const bytes = await request.arrayBuffer();
+  if (announcesOver(request.header(contentLength), service.maxBodyBytes)) return tooLarge;
+  const bytes = await request.bytes();
   if (bytes.byteLength > service.maxBodyBytes) return tooLarge;
   if (bytes.byteLength === 0)
     return { value: undefined, details: [{ path: 'body', message: 'A JSON body is required' }] };
-  if (!isJson(request.headers.get(headerNames.contentType))) {
+  if (!isJson(request.header(headerNames.contentType))) {
     return {
       code: 'unsupported_media_type',
       message: 'The body must be JSON (Content-Type: application/json)',

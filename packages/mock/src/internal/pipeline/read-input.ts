@@ -7,6 +7,7 @@ import {
 } from '@petstore/contract';
 import { decodeParams, describeIssues } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
+import type { MockRequest } from '../mock-request';
 import { safeParse } from '../parse';
 import { readBody } from './read-body';
 import { isRefusal, type Refusal } from './refusal';
@@ -62,9 +63,9 @@ function checkPath(
   return undefined;
 }
 
-function checkIdempotencyKey(request: Request, details: ErrorDetail[]): string | undefined {
-  const value = request.headers.get(headerNames.idempotencyKey);
-  if (value === null) return undefined;
+function checkIdempotencyKey(request: MockRequest, details: ErrorDetail[]): string | undefined {
+  const value = request.header(headerNames.idempotencyKey);
+  if (value === undefined) return undefined;
   const parsed = safeParse(IdempotencyKey, value);
   if (!parsed.success)
     details.push(
@@ -80,14 +81,13 @@ function checkIdempotencyKey(request: Request, details: ErrorDetail[]): string |
 export async function readInput(
   operation: OperationDefinition,
   pathParams: [string, string | undefined][],
-  url: URL,
-  request: Request,
+  request: MockRequest,
 ): Promise<RequestInput | Refusal> {
   const body = operation.body ? await readBody(request, operation.body) : undefined;
   if (body && isRefusal(body)) return body;
   const details: ErrorDetail[] = [];
   const path = checkPath(operation, pathParams, details);
-  const query = checkQuery(operation, url, details);
+  const query = checkQuery(operation, request.url, details);
   const idempotencyKey = operation.idempotent ? checkIdempotencyKey(request, details) : undefined;
   details.push(...(body?.details ?? []));
   if (details.length > 0) return { code: 'invalid_request', message: 'The request is not valid', details };

@@ -1,7 +1,9 @@
 import type { Socket } from 'node:net';
-import { type LayerAnswer, layerError, rawResponse } from './http-layer-error';
+import type { Answer } from '../answer';
+import { layerError } from './http-layer-error';
 import { answerAndClose, wasAnswered } from './linger';
 import { allowHeader } from './methods';
+import { rawResponse } from './write-answer';
 
 /** A parse error of node:http: its llhttp code, and the bytes it was parsing. */
 type ClientError = Error & { code?: string; reason?: string; rawPacket?: Buffer };
@@ -15,7 +17,7 @@ function requestLineOverflows(packet: Buffer | undefined): boolean {
   return end === -1 || end > requestLineShare;
 }
 
-function answerTo(error: ClientError, headers: Record<string, string>): LayerAnswer {
+function answerTo(error: ClientError, headers: Record<string, string>): Answer {
   switch (error.code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return layerError('request_timeout', 'The request did not arrive whole in time', headers);

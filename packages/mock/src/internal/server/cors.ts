@@ -1,5 +1,6 @@
-import { headerNames, operationList } from '@petstore/contract';
+import { headerNames } from '@petstore/contract';
 import { exposedHeaders } from '@petstore/contract/internal';
+import { operationMethods } from './methods';
 
 // CORS protocol headers (Fetch standard), not headers of the Pet Store contract.
 const allowOrigin = 'Access-Control-Allow-Origin';
@@ -9,7 +10,6 @@ const allowHeaders = 'Access-Control-Allow-Headers';
 const maxAge = 'Access-Control-Max-Age';
 const requestMethod = 'access-control-request-method';
 
-const methods = [...new Set(operationList.map((operation) => operation.method.toUpperCase()))].join(', ');
 const requestHeaders = [headerNames.apiKey, headerNames.contentType, headerNames.idempotencyKey].join(', ');
 const preflightSeconds = 600;
 
@@ -25,7 +25,7 @@ export function isPreflight(method: string | undefined, headers: Record<string, 
 export function preflightHeaders(): Record<string, string> {
   return {
     [allowOrigin]: '*',
-    [allowMethods]: methods,
+    [allowMethods]: operationMethods.join(', '),
     [allowHeaders]: requestHeaders,
     [maxAge]: String(preflightSeconds),
   };

@@ -1,10 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { service } from '@petstore/contract';
-import type { MockOptions } from '../../options';
+import type { StandaloneOptions } from '../../start-pet-store-server';
 import { resolveAdminAccess } from '../admin/admin-access';
 import { createAdminHandler, isAdminPath } from '../admin/handle-admin';
-import type { MockControls, MockCore } from '../create-mock-core';
+import { createMockCore, type MockCore } from '../create-mock-core';
 import { rateLimitHeaders } from '../pipeline/common-headers';
 import { resolveOptions } from '../resolve-options';
 import { answerClientError, refuseConnect } from './client-error';
@@ -13,16 +13,6 @@ import { createServe } from './serve';
 const defaultAddress = new URL(service.defaultBaseUrl);
 /** How long a client may take to send a whole request. @unit milliseconds */
 const defaultRequestTimeoutMs = 30_000;
-
-/** Where and how the standalone server listens; see `StandaloneOptions`. */
-export interface ServerSettings {
-  port?: number;
-  host?: string;
-  admin?: boolean;
-  adminToken?: string;
-  allowedHosts?: readonly string[];
-  requestTimeoutMs?: number;
-}
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -41,15 +31,22 @@ function close(server: Server): Promise<void> {
   });
 }
 
+/** A running standalone server and the mock behind it. */
+export interface RunningServer {
+  readonly url: string;
+  readonly port: number;
+  readonly core: MockCore;
+  close(): Promise<void>;
+}
+
 /**
- * Starts a mock made by `create` behind a `node:http` server: the mock's handler for the
- * service, the control API under `/__admin` when it is on, and the Error object for whatever
- * node:http itself refuses. Resolves once it listens; its store may still be loading.
+ * The one bootstrap of the standalone server, for the bin and `startPetStoreServer`: checks the
+ * options once (before taking the port), listens, builds the mock on the server's own address
+ * without MSW, and resolves once the store has loaded. The server answers the service through the
+ * mock's handler, the control API under `/__admin` when it is on, and the Error object for whatever
+ * node:http itself refuses.
  */
-export async function startServer<M extends MockControls>(
-  options: ServerSettings & MockOptions,
-  create: (options: MockOptions) => MockCore & { mock: M },
-) {
+export async function startServer(options: StandaloneOptions): Promise<RunningServer> {
   const {
     port = Number(defaultAddress.port),
     host = defaultAddress.hostname,
@@ -59,7 +56,7 @@ export async function startServer<M extends MockControls>(
     requestTimeoutMs = defaultRequestTimeoutMs,
     ...mockOptions
   } = options;
-  resolveOptions(mockOptions);
+  const resolved = resolveOptions(mockOptions);
   const access = resolveAdminAccess(host, admin, adminToken);
   const server = createServer({
     requestTimeout: requestTimeoutMs,
@@ -69,7 +66,8 @@ export async function startServer<M extends MockControls>(
   await listen(server, port, host);
   const actualPort = (server.address() as AddressInfo).port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
-  const { mock, handle, settled, anonymousRateLimit } = create({ ...mockOptions, baseUrl: origin });
+  const core = createMockCore({ ...resolved, baseUrl: origin });
+  const { mock, handle, anonymousRateLimit } = core;
   const layerHeaders = () => rateLimitHeaders(anonymousRateLimit());
   const adminHandler = access.on
     ? {
@@ -88,6 +86,7 @@ export async function startServer<M extends MockControls>(
   server.on('clientError', (error, socket) => answerClientError(error, socket as never, layerHeaders()));
   server.on('connect', (_req, socket) => refuseConnect(socket as never, layerHeaders()));
   // Requests queue behind the store's first load, so the server answers correctly before it has
-  // settled; `settled` lets a caller wait for it all the same.
-  return { url: origin, port: actualPort, mock, settled, close: () => close(server) };
+  // settled; a caller told the server is up gets answers without that wait all the same.
+  await core.settled();
+  return { url: origin, port: actualPort, core, close: () => close(server) };
 }
