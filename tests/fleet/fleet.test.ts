@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
 import { Redis } from 'ioredis';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workerBundle } from './support/build-worker';
 import { runFleet, startWorker } from './support/fleet';
 import { journalCounts } from './support/journal-counts';
@@ -72,9 +72,15 @@ describe('many processes, one key, one Redis', () => {
       },
     );
     await burstStarted;
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const answered = () => mock.mock.journal.entries.length;
+    // Killed once the fleet has shared Redis for a while, restarted once it has answered on its own.
+    await vi.waitFor(() => expect(answered()).toBeGreaterThanOrEqual(12), { timeout: 30_000, interval: 20 });
     await redis.kill();
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    const atKill = answered();
+    await vi.waitFor(() => expect(answered()).toBeGreaterThanOrEqual(atKill + 12), {
+      timeout: 30_000,
+      interval: 20,
+    });
     await redis.restart();
     const { reports } = await fleet;
     expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(

@@ -142,15 +142,14 @@ describe('redisRateLimitStore', () => {
     const scope = `https://e.example ${apiKey}`;
     await store.acquire(scope, t, 3_000, ctx); // connected, and one lease held in Redis
     const sleeper = new Redis(server.url);
-    await sleeper.ping();
-    const asleep = sleeper.call('DEBUG', 'SLEEP', '0.6');
-    await new Promise((resolve) => setTimeout(resolve, 50)); // Redis is inside the sleep now
+    // Its OK is the moment Redis stops answering anyone, for 600 ms.
+    await sleeper.call('CLIENT', 'PAUSE', '600', 'ALL');
     const during = [await store.acquire(scope, t, 3_000, ctx), await store.acquire(scope, t, 3_000, ctx)];
     // Its own gate knows nothing of the lease in Redis: the first local turn goes.
     expect(during[0]?.lease).toMatch(/^local:/);
     expect(ctx.warn).toHaveBeenCalledTimes(1);
     expect(ctx.warn.mock.calls[0]?.[0]).toMatch(/Redis failed .*own gate/);
-    await asleep;
+    await sleeper.ping(); // answered once the pause is over
     sleeper.disconnect();
     expect(await store.acquire(scope, t, 3_000, ctx)).toMatchObject({ lease: undefined, waitMs: undefined });
     await store.close();

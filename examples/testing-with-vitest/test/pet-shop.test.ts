@@ -1,5 +1,5 @@
 import type { Fixture } from '@petstore/mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import {
   createShop,
   freezeTime,
@@ -31,8 +31,15 @@ describe('with the seeded store', () => {
     expect(await createShop().availablePets()).toEqual(expected);
   });
 
-  it('starts every test afresh: the journal of the previous test is gone', () => {
-    expect(mock.journal.entries).toEqual([]);
+  it('ends every test with a reset: its journal and faults are gone before the next test', async () => {
+    mock.faults.inject({ operationId: 'listPets', status: 400 }); // not retried: fails at once
+    await expect(createShop().availablePets()).rejects.toThrow();
+    expect(mock.journal.entries).not.toEqual([]);
+    // Runs after the afterEach hooks, where usePetStoreMock resets the mock.
+    onTestFinished(async () => {
+      expect(mock.journal.entries).toEqual([]);
+      expect(await createShop().availablePets()).not.toEqual([]);
+    });
   });
 });
 

@@ -96,10 +96,12 @@ describe.each(kinds)('the test controls of %s', (_, start) => {
     expect(await mock.journal.list()).toEqual([]);
   });
 
-  it('injects a fault for the next requests, and clears faults', async () => {
-    await mock.faults.inject({ operationId: 'listPets', status: 503, times: 1 });
+  it('injects a fault for the next N requests of one operation, and clears faults', async () => {
+    await mock.faults.inject({ operationId: 'listPets', status: 503, times: 2 });
     const faulted = await kind.send('/pets', { headers: key });
     expect(ErrorBody.parse(await faulted.json())).toMatchObject({ code: 'unavailable', status: 503 });
+    expect(await status('/categories')).toBe(200);
+    expect(await status('/pets')).toBe(503);
     expect(await status('/pets')).toBe(200);
     await mock.faults.inject({ code: 'internal_error' });
     expect(await status('/categories')).toBe(500);

@@ -101,11 +101,12 @@ describe('standalone server over real HTTP', () => {
     expect(status).toBe(200);
   });
 
-  it('reads a target that starts with // as a path, not as another host: 404, nothing changes', async () => {
+  it('reads a request target that starts with // as a path, not as another host: 404, nothing changes', async () => {
     const before = server.mock.snapshot();
     for (const [method, path] of [
       ['GET', '//anything/pets/1'],
       ['DELETE', '//x/store/orders/2'],
+      ['GET', '//127.0.0.1:4010/pets/1'],
     ]) {
       const answer = await fetch(`${server.url}${path}`, { method, headers });
       expect(answer.status, `${method} ${path}`).toBe(404);

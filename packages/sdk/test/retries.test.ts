@@ -1,7 +1,8 @@
 // Home of the retry policy: which failures are retried, the waits, maxRetries, Retry-After, idempotency keys.
-import type { OperationId } from '@petstore/contract';
+import { operations } from '@petstore/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APIUserAbortError, InternalServerError, NotFoundError, RateLimitError } from '../src/index';
+import { operationCalls, type SdkOperationId } from './operation-calls';
 import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
 
 const mock = useMock({ plans: { tiny: { perMinute: 1, perDay: 100 } }, keys: { 'tiny-key': 'tiny' } });
@@ -171,13 +172,10 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
   it('gives up on a 5xx storm after maxRetries for GET, PUT and DELETE, with InternalServerError', async () => {
     freezeTime(start);
     const { client } = createClient({ maxRetries: 2 });
-    const calls: Partial<Record<OperationId, () => Promise<unknown>>> = {
-      getCategory: () => client.categories.retrieve(1),
-      updateInventory: () => client.store.inventory.update(1, { quantity: 1 }),
-      cancelOrder: () => client.store.orders.cancel(1),
-    };
-    for (const [operationId, call] of Object.entries(calls)) {
-      mock.faults.inject({ operationId: operationId as OperationId, status: 503 });
+    const every = operationCalls(client, { petId: 1, deletablePetId: 1, categoryId: 1, orderId: 1 });
+    for (const operationId of ['getCategory', 'updateInventory', 'cancelOrder'] as const) {
+      const call = every[operationId];
+      mock.faults.inject({ operationId, status: 503 });
       expect(await failure(call()), operationId).toBeInstanceOf(InternalServerError);
       expect(sdkEntries().filter((entry) => entry.operationId === operationId)).toHaveLength(3);
     }
@@ -247,20 +245,19 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
       await run(client.store.inventory.update(rex.id, { quantity: 5 }));
       const order = await run(client.store.orders.create({ petId: rex.id, quantity: 1 }));
       const max = await run(client.pets.create({ name: 'Max', categoryId: dogs.id }));
-      const calls: Partial<Record<OperationId, () => Promise<unknown>>> = {
-        createCategory: () => client.categories.create({ name: 'Cats' }),
-        createPet: () => client.pets.create({ name: 'Tom', categoryId: dogs.id }),
-        updatePet: () => client.pets.update(rex.id, { status: 'pending' }),
-        updateInventory: () => client.store.inventory.update(rex.id, { quantity: 9 }),
-        placeOrder: () => client.store.orders.create({ petId: rex.id, quantity: 2 }),
-        updateOrder: () =>
-          client.store.orders.update(order.id as number, { shipDate: '2026-12-24T10:00:00Z' }),
-        cancelOrder: () => client.store.orders.cancel(order.id as number),
-        deletePet: () => client.pets.delete(max.id),
+      const targets = {
+        petId: rex.id,
+        deletablePetId: max.id,
+        categoryId: dogs.id,
+        orderId: order.id as number,
       };
+      const calls = Object.entries(operationCalls(client, targets)).filter(
+        ([operationId]) => operations[operationId as SdkOperationId].method !== 'get',
+      );
+      expect(calls).toHaveLength(8);
       recorder.sent.length = 0;
-      for (const [operationId, call] of Object.entries(calls)) {
-        mock.faults.inject({ operationId: operationId as OperationId, times: 1, ...fault });
+      for (const [operationId, call] of calls) {
+        mock.faults.inject({ operationId: operationId as SdkOperationId, times: 1, ...fault });
         await run(call());
       }
       const keys = recorder.sent.map((request) => request.headers.get('Idempotency-Key'));
