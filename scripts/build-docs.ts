@@ -30,15 +30,23 @@ function checkGeneratedSections(write: boolean): void {
 
 function buildReference(): void {
   // --inlineBundle: the page works offline and from file://, not only with Redocly's CDN.
-  execFileSync(
-    'node_modules/.bin/redocly',
-    ['build-docs', openApiFile, '--inlineBundle', '--lint-config', 'error', '-o', referenceFile],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    },
-  );
+  // Its output is shown only when it fails: on Node 20 it always prints a notice that its future
+  // releases need Node 22, which the pinned version does not (README, "Supported runtimes").
+  try {
+    execFileSync(
+      'node_modules/.bin/redocly',
+      ['build-docs', openApiFile, '--inlineBundle', '--lint-config', 'error', '-o', referenceFile],
+      {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    console.error(String(stdout ?? ''), String(stderr ?? ''));
+    throw error;
+  }
   console.log(`[docs] OpenAPI reference: ${referenceFile}`);
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { renderDeprecations } from './sections/deprecations';
+import { renderErrorClasses } from './sections/error-classes';
 import { renderErrorCodes } from './sections/error-codes';
 import { renderOperations } from './sections/operations';
 import { renderPagination } from './sections/pagination';
@@ -12,6 +13,7 @@ import { renderRateLimitPolicy } from './sections/rate-limit-policy';
  * contract (and the SDK), so a guide cannot drift from the code it describes.
  */
 export const sectionRenderers: Readonly<Record<string, () => string>> = {
+  'error-classes': renderErrorClasses,
   'error-codes': renderErrorCodes,
   pagination: renderPagination,
   plans: renderPlans,

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../packages/contract/src/index';
 import { errorCodeList } from '../../packages/contract/src/internal';
+import * as sdk from '../../packages/sdk/src/index';
 import { launchChromium } from '../../scripts/chromium';
 import {
   generatedSectionNames,
@@ -147,6 +148,21 @@ describe('the guides', () => {
     const errors = read('docs/errors.md');
     for (const code of errorCodeList)
       expect(errors).toMatch(new RegExp(`\\| \`${code}\` \\|.*\\| \`\\w+Error\` \\|`));
+  });
+
+  it('draw every error class the SDK exports in the class tree, with the statuses it stands for', () => {
+    const tree = /```text\n(PetStoreError[\s\S]*?)```/.exec(read('docs/errors.md'))?.[1] ?? '';
+    const exported = Object.entries(sdk).filter(
+      ([, value]) =>
+        value === sdk.PetStoreError ||
+        (typeof value === 'function' && value.prototype instanceof sdk.PetStoreError),
+    );
+    expect(exported.length).toBeGreaterThan(20);
+    for (const [name] of exported) expect(tree).toMatch(new RegExp(`(^|[─ ])${name}\\b`, 'm'));
+    for (const status of [405, 408, 413, 414, 415, 431]) {
+      const name = sdk.APIError.generate(status, undefined, new Headers()).constructor.name;
+      expect(tree).toMatch(new RegExp(`${name} +${status}\\b`));
+    }
   });
 
   it('explain the migration of every deprecated operation under a heading the deprecation link reaches', () => {

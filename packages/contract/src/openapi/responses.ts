@@ -18,6 +18,10 @@ function groupByStatus(codes: readonly ErrorCode[]): Map<number, ErrorCode[]> {
   return new Map([...groups].sort(([a], [b]) => a - b));
 }
 
+// Example summaries show as plain text (Redoc's example picker), and a message is text a client
+// reads: neither renders Markdown, so the code spans of `when` lose their backticks there.
+const plainText = (markdown: string) => markdown.replaceAll('`', '');
+
 function errorResponse(
   status: number,
   codes: readonly ErrorCode[],
@@ -33,7 +37,10 @@ function errorResponse(
         examples: Object.fromEntries(
           codes.map((code) => [
             code,
-            { summary: errorCodes[code].when, value: { code, message: errorCodes[code].when, status } },
+            {
+              summary: plainText(errorCodes[code].when),
+              value: { code, message: plainText(errorCodes[code].when), status },
+            },
           ]),
         ),
       },
