@@ -1,5 +1,6 @@
+import { inspect } from 'node:util';
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
-import { inMemoryRateLimitStore, type RateLimitStore } from '@petstore/sdk';
+import { inMemoryRateLimitStore, PetStoreError, type RateLimitStore } from '@petstore/sdk';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './support/free-port';
@@ -162,6 +163,21 @@ describe('redisRateLimitStore', () => {
     expect(turns.map((turn) => turn.lease?.startsWith('local:') ?? turn.waitMs)).toEqual([true, undefined]);
     expect(ctx.warn).toHaveBeenCalledTimes(1);
     await store.close();
+  });
+
+  it('refuses a URL it cannot read with a PetStoreError that shows neither user nor password', () => {
+    for (const url of ['redis://:hunter2@[bad', 'redis://admin:hunter2@[::1:6379', 'redis://u:p@ss:w@[x']) {
+      let thrown: unknown;
+      try {
+        redisRateLimitStore({ url });
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, url).toBeInstanceOf(PetStoreError);
+      const seen = [String(thrown), JSON.stringify(thrown), inspect(thrown, { depth: 5 })].join('\n');
+      expect(seen, url).toMatch(/redis:\/\/\*\*\*@/);
+      expect(seen, url).not.toMatch(/hunter2|admin|p@ss/);
+    }
   });
 
   it('leaves a client passed in open on close()', async () => {

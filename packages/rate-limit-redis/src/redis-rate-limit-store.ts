@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inMemoryRateLimitStore } from '@petstore/sdk';
+import { inMemoryRateLimitStore, PetStoreError } from '@petstore/sdk';
 import { Redis } from 'ioredis';
 import { answerArgs } from './answer-args';
 import { readTurn } from './read-turn';
@@ -7,6 +7,29 @@ import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-ra
 import { SharedDecisions } from './shared-decisions';
 
 const localLease = 'local:';
+
+/** `url` with whatever stands between `//` and the last `@` (user and password) masked. */
+function withoutCredentials(url: string): string {
+  const start = url.indexOf('//');
+  const at = url.lastIndexOf('@');
+  return start === -1 || at < start ? url : `${url.slice(0, start + 2)}***${url.slice(at)}`;
+}
+
+function connect(url: string, timeout: number): Redis {
+  try {
+    return new Redis(url, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: timeout,
+      retryStrategy: (times) => Math.min(times * 100, 1000),
+    });
+  } catch (error) {
+    // ioredis throws the URL parser's TypeError, whose `input` holds the password; neither it nor
+    // the URL as given may reach a log.
+    if (error instanceof TypeError)
+      throw new PetStoreError(`redisRateLimitStore: "${withoutCredentials(url)}" is not a Redis URL`);
+    throw error;
+  }
+}
 
 /**
  * A rate-limit store in Redis, so that the clients of many processes (workers, pods, serverless
@@ -17,6 +40,7 @@ const localLease = 'local:';
  *
  * @param options - `url` or `client`, and the tuning knobs.
  * @returns A store for the SDK's `rateLimitStore` option; call `close()` on shutdown.
+ * @throws {PetStoreError} when `url` cannot be read as a URL (its user and password masked).
  * @example
  * ```ts
  * import { PetStore } from '@petstore/sdk';
@@ -29,13 +53,7 @@ const localLease = 'local:';
  */
 export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): RedisRateLimitStore {
   const owned = options.client === undefined;
-  const redis =
-    options.client ??
-    new Redis(options.url ?? 'redis://127.0.0.1:6379', {
-      maxRetriesPerRequest: 1,
-      connectTimeout: options.timeout ?? 1000,
-      retryStrategy: (times) => Math.min(times * 100, 1000),
-    });
+  const redis = options.client ?? connect(options.url ?? 'redis://127.0.0.1:6379', options.timeout ?? 1000);
   // The store reports failures through the client's logger; ioredis would print each one too.
   if (owned) redis.on('error', () => {});
   const shared = new SharedDecisions({

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APIUserAbortError, type PetStore, RateLimitError } from '../src/index';
+import {
+  APIUserAbortError,
+  inMemoryRateLimitStore,
+  type PetStore,
+  RateLimitError,
+  type RateLimitStore,
+} from '../src/index';
 import {
   createClient,
   exhaust,
@@ -122,6 +128,21 @@ describe('the client-wide rate-limit gate', () => {
       '[petstore]',
       'rate limit: holding requests for 50.0 s (listCategories)',
     );
+  });
+
+  it('reports a store that fails to record an answer, without the key, and the call still succeeds', async () => {
+    const store = inMemoryRateLimitStore();
+    const failing: RateLimitStore = {
+      ...store,
+      acquire: (...args) => store.acquire(...args),
+      release: (scope) => Promise.reject(new Error(`store down while writing ${scope}`)),
+    };
+    const { client, logger } = createClient({ apiKey: 'small-key', rateLimitStore: failing });
+    expect((await client.categories.list()).total).toEqual(expect.any(Number));
+    await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledTimes(1));
+    const [, message] = logger.warn.mock.calls[0] as [string, string];
+    expect(message).toMatch(/rate-limit store failed to record an answer \(store down while writing/);
+    expect(message).not.toContain('small-key');
   });
 
   it('ends every call of a 429 storm within its own budget, one request per Retry-After window', async () => {

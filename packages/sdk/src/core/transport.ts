@@ -75,7 +75,10 @@ export class Transport {
   constructor(config: TransportConfig) {
     this.#config = config;
     const { rateLimitStore, baseUrl, apiKey, log } = config;
-    this.#gate = new RateLimitGate(rateLimitStore, `${baseUrl} ${apiKey}`, (message) => log.warn(message));
+    // A store's message may quote the scope, which holds the key.
+    this.#gate = new RateLimitGate(rateLimitStore, `${baseUrl} ${apiKey}`, (message) =>
+      log.warn(redact(message, apiKey)),
+    );
     // ky's own retries and HTTP errors are off: both need the client-wide view this class has.
     this.#ky = ky.create({
       retry: 0,

@@ -111,8 +111,13 @@ export class RateLimitGate {
       this.#blocks++;
       this.#lastBlock = failure;
     }
-    // A store must not reject; one that does still never becomes an unhandled rejection.
-    Promise.resolve(this.#store.release(this.#scope, lease, answer, now, this.#context)).catch(() => {});
+    // A store must not reject; one that does is reported, and never becomes an unhandled rejection.
+    Promise.resolve(this.#store.release(this.#scope, lease, answer, now, this.#context)).catch(
+      (error: unknown) =>
+        this.#context.warn(
+          `The rate-limit store failed to record an answer (${error instanceof Error ? error.message : String(error)}); its turn ends when its lease does`,
+        ),
+    );
     for (const wake of [...this.#waiters]) wake();
   }
 
