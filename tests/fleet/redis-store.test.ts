@@ -126,6 +126,48 @@ describe('redisRateLimitStore', () => {
     await store.close();
   });
 
+  it('repairs keys another client overwrote: fresh keys with a TTL, shared again at once', async () => {
+    await admin.flushall();
+    const store = redisRateLimitStore({ url: server.url });
+    const ctx = context();
+    const scope = `https://g.example ${apiKey}`;
+    const first = await store.acquire(scope, t, 3_000, ctx);
+    const window = { limit: 5, remaining: 4, resetAt: t + 60_000 };
+    await store.release(scope, first.lease as string, { window, block: undefined }, t + 1, ctx);
+    await store.acquire(scope, t + 1, 3_000, ctx); // a lease in flight: both keys exist
+    const keys = await admin.keys('petstore:rate-limit:*');
+    expect(keys).toHaveLength(2);
+    for (const key of keys) await admin.set(key, 'garbage'); // a string, and no TTL
+    const turn = await store.acquire(scope, t + 2, 3_000, ctx);
+    expect(turn.lease).toMatch(/^(?!local:)/);
+    expect(ctx.warn).not.toHaveBeenCalled();
+    for (const key of await admin.keys('petstore:rate-limit:*')) {
+      expect(['hash', 'zset']).toContain(await admin.type(key));
+      expect(await admin.pttl(key)).toBeGreaterThan(0);
+    }
+    await store.close();
+  });
+
+  it('drops a record that holds the fleet past anything an answer can say (a block until the year 5138)', async () => {
+    await admin.flushall();
+    const store = redisRateLimitStore({ url: server.url });
+    const ctx = context();
+    const scope = `https://h.example ${apiKey}`;
+    const first = await store.acquire(scope, t, 3_000, ctx);
+    const ban = { until: t + 90_000, status: 403, code: 'api_key_banned' as const };
+    await store.release(scope, first.lease as string, { window: undefined, block: ban }, t + 1, ctx);
+    expect(await store.acquire(scope, t + 2, 3_000, ctx)).toMatchObject({ lease: undefined, waitMs: 89_998 });
+    const [record] = await Promise.all(
+      (await admin.keys('petstore:rate-limit:*')).map(async (key) =>
+        (await admin.type(key)) === 'hash' ? key : '',
+      ),
+    ).then((found) => found.filter(Boolean));
+    await admin.hset(record as string, 'blockedUntil', String(Date.UTC(5138, 0, 1)));
+    expect((await store.acquire(scope, t + 3, 3_000, ctx)).lease).toMatch(/^(?!local:)/);
+    expect(ctx.warn).not.toHaveBeenCalled();
+    await store.close();
+  });
+
   it('runs its script again after Redis lost it (SCRIPT FLUSH), still shared', async () => {
     const store = redisRateLimitStore({ url: server.url });
     const ctx = context();

@@ -6,14 +6,33 @@
  * has-window, limit, remaining, resetAt, has-block, until, status, code.
  * Returns: wait (0 granted, −1 until an answer, else ms), then the record's fields.
  */
+// The longest a record may hold the fleet, and the longest any key lives: two days, past the day
+// window of every plan (a spent day quota holds until the next day) with a day to spare.
+const longestHoldMs = 2 * 24 * 60 * 60 * 1000;
+
 export const decideScript = `
 local record, leases = KEYS[1], KEYS[2]
 local op, now = ARGV[1], tonumber(ARGV[2])
+-- What no answer of the service can have written is repaired, never obeyed: a key of another type,
+-- a key without a TTL, a lease or a hold further ahead than the longest a record is kept.
+local longest = ${longestHoldMs}
+local function repair(key, kind)
+  local found = redis.call('TYPE', key).ok
+  if found ~= 'none' and found ~= kind then redis.call('DEL', key) end
+  if redis.call('PTTL', key) == -1 then redis.call('PEXPIRE', key, longest) end
+end
+repair(record, 'hash')
+repair(leases, 'zset')
 redis.call('ZREMRANGEBYSCORE', leases, '-inf', now)
+redis.call('ZREMRANGEBYSCORE', leases, '(' .. string.format('%.0f', now + longest), '+inf')
 local f = redis.call('HMGET', record, 'limit', 'remaining', 'resetAt', 'untracked', 'blockedUntil', 'blockedStatus', 'blockedCode')
 local limit, remaining, resetAt = tonumber(f[1]) or 0, tonumber(f[2]) or 0, tonumber(f[3]) or 0
 local untracked = f[4] == '1'
 local blockedUntil, blockedStatus, blockedCode = tonumber(f[5]) or 0, tonumber(f[6]) or 429, f[7] or ''
+if resetAt > now + longest or blockedUntil > now + longest then
+  redis.call('DEL', record)
+  limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode = 0, 0, 0, false, 0, 429, ''
+end
 local wait = 0
 if op == 'acquire' then
   local inFlight = redis.call('ZCARD', leases)
@@ -46,8 +65,8 @@ else
     redis.call('HSET', record, 'limit', n(limit), 'remaining', n(remaining), 'resetAt', n(resetAt),
       'untracked', untracked and '1' or '0', 'blockedUntil', n(blockedUntil), 'blockedStatus', n(blockedStatus),
       'blockedCode', blockedCode)
-    -- Kept a minute past the later of the reset and the hold, two days at most.
-    redis.call('PEXPIRE', record, math.min(math.max(resetAt, blockedUntil, now) - now + 60000, 172800000))
+    -- Kept a minute past the later of the reset and the hold, \`longest\` at most.
+    redis.call('PEXPIRE', record, math.min(math.max(resetAt, blockedUntil, now) - now + 60000, longest))
   end
 end
 return {wait, limit, remaining, resetAt, untracked and 1 or 0, blockedUntil, blockedStatus, blockedCode}
