@@ -57,6 +57,39 @@ describe('many processes, one key, one Redis', () => {
     expect(reports.flatMap((report) => report.warnings)).toEqual([]);
   });
 
+  it('keeps 16 members under the ban threshold while Redis stays down: at most 5 429s in any window, no ban', async () => {
+    const members = 16;
+    const calls = 6;
+    const fleet = runFleet(bundle, members, {
+      baseUrl: mock.url,
+      apiKey,
+      calls,
+      concurrency: 2,
+      redisUrl: redis.url,
+      ...patient,
+    });
+    // Lost once the fleet has shared two windows, and never back while the burst lasts.
+    await vi.waitFor(() => expect(mock.mock.journal.entries.length).toBeGreaterThanOrEqual(2 * quota), {
+      timeout: 30_000,
+      interval: 10,
+    });
+    await redis.kill();
+    const afterKill = mock.mock.journal.entries.length;
+    try {
+      const { reports } = await fleet;
+      expect(reports.map((report) => [report.answered, report.lost])).toEqual(
+        Array(members).fill([calls, 0]),
+      );
+      const counts = journalCounts(mock.mock.journal.entries, windowMs);
+      expect(counts.banned).toBe(0);
+      expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(5);
+      // Most of the burst ran without Redis.
+      expect(members * calls - afterKill).toBeGreaterThan((members * calls) / 2);
+    } finally {
+      await redis.restart();
+    }
+  }, 120_000);
+
   it('keeps answering when redis-server is killed and restarted mid-burst, then shares again', async () => {
     let started: () => void = () => {};
     const burstStarted = new Promise<void>((resolve) => {

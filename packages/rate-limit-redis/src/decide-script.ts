@@ -1,17 +1,20 @@
 /**
  * One decision of the rate-limit gate, atomic in Redis: the rules of `waitBeforeSending` and
  * `learn` in packages/sdk/src/internal/rate-limit-rules.ts, line for line (docs/many-processes.md,
- * "The rules"). KEYS: the record hash and the leases sorted set of one API key (one hash slot).
- * ARGV: 'acquire', now, lease, leaseMs; or 'release', now, lease, then the answer: has-answer,
- * has-window, limit, remaining, resetAt, has-block, until, status, code.
- * Returns: wait (0 granted, −1 until an answer, else ms), then the record's fields.
+ * "The rules"). KEYS: the record hash, the leases sorted set and the members sorted set of one API
+ * key (one hash slot). ARGV: 'acquire', now, lease, leaseMs, member; or 'release', now, lease, then
+ * the answer: has-answer, has-window, limit, remaining, resetAt, has-block, until, status, code.
+ * Returns: wait (0 granted, −1 until an answer, else ms), the record's fields, then the number of
+ * members that asked for a turn in the last minute (what a member paces by when Redis is gone).
  */
 // The longest a record may hold the fleet, and the longest any key lives: two days, past the day
 // window of every plan (a spent day quota holds until the next day) with a day to spare.
 const longestHoldMs = 2 * 24 * 60 * 60 * 1000;
+// How long a member counts as one of the fleet after its last request: the spec's minute window.
+const memberMs = 60_000;
 
 export const decideScript = `
-local record, leases = KEYS[1], KEYS[2]
+local record, leases, members = KEYS[1], KEYS[2], KEYS[3]
 local op, now = ARGV[1], tonumber(ARGV[2])
 -- What no answer of the service can have written is repaired, never obeyed: a key of another type,
 -- a key without a TTL, a lease or a hold further ahead than the longest a record is kept.
@@ -23,6 +26,7 @@ local function repair(key, kind)
 end
 repair(record, 'hash')
 repair(leases, 'zset')
+repair(members, 'zset')
 redis.call('ZREMRANGEBYSCORE', leases, '-inf', now)
 redis.call('ZREMRANGEBYSCORE', leases, '(' .. string.format('%.0f', now + longest), '+inf')
 local f = redis.call('HMGET', record, 'limit', 'remaining', 'resetAt', 'untracked', 'blockedUntil', 'blockedStatus', 'blockedCode')
@@ -35,6 +39,9 @@ if resetAt > now + longest or blockedUntil > now + longest then
 end
 local wait = 0
 if op == 'acquire' then
+  redis.call('ZADD', members, now, ARGV[5])
+  redis.call('ZREMRANGEBYSCORE', members, '-inf', now - ${memberMs})
+  redis.call('PEXPIRE', members, ${memberMs})
   local inFlight = redis.call('ZCARD', leases)
   if now < blockedUntil then wait = blockedUntil - now
   elseif untracked then wait = 0
@@ -69,5 +76,6 @@ else
     redis.call('PEXPIRE', record, math.min(math.max(resetAt, blockedUntil, now) - now + 60000, longest))
   end
 end
-return {wait, limit, remaining, resetAt, untracked and 1 or 0, blockedUntil, blockedStatus, blockedCode}
+return {wait, limit, remaining, resetAt, untracked and 1 or 0, blockedUntil, blockedStatus, blockedCode,
+  redis.call('ZCARD', members)}
 `;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { inMemoryRateLimitStore, PetStoreError } from '@petstore/sdk';
+import { PetStoreError } from '@petstore/sdk';
 import { Redis } from 'ioredis';
 import { answerArgs } from './answer-args';
+import { FleetFallback } from './fleet-fallback';
 import { readTurn } from './read-turn';
 import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
 import { SharedDecisions } from './shared-decisions';
@@ -56,13 +57,16 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
   const redis = options.client ?? connect(options.url ?? 'redis://127.0.0.1:6379', options.timeout ?? 1000);
   // The store reports failures through the client's logger; ioredis would print each one too.
   if (owned) redis.on('error', () => {});
+  const retryAfterFailure = options.retryAfterFailure ?? 1000;
   const shared = new SharedDecisions({
     redis,
     prefix: options.prefix ?? 'petstore:rate-limit:',
     timeout: options.timeout ?? 1000,
-    retryAfterFailure: options.retryAfterFailure ?? 1000,
+    retryAfterFailure,
   });
-  const local = inMemoryRateLimitStore();
+  const fallback = new FleetFallback();
+  // Counted once by Redis however many clients of this process share the store.
+  const member = randomUUID();
 
   return {
     pollMs: options.pollInterval ?? 20,
@@ -74,19 +78,25 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       };
       const reply = await shared.decide(
         scope,
-        ['acquire', String(now), lease, String(leaseMs)],
+        ['acquire', String(now), lease, String(leaseMs), member],
         context,
         giveBack,
       );
-      if (reply) return readTurn(reply, lease);
-      const turn = await local.acquire(scope, now, leaseMs, context);
-      return turn.lease === undefined ? turn : { ...turn, lease: localLease + turn.lease };
+      if (reply) {
+        const turn = readTurn(reply, lease);
+        fallback.observeShared(scope, turn.record, Number(reply[8]));
+        return turn;
+      }
+      const turn = await fallback.acquire(scope, now, leaseMs, context);
+      if (turn.lease !== undefined) return { ...turn, lease: localLease + turn.lease };
+      // Asked again once Redis may be back, so that a long wait of the fallback ends with the outage.
+      return turn.waitMs === undefined ? turn : { ...turn, waitMs: Math.min(turn.waitMs, retryAfterFailure) };
     },
     async release(scope, lease, answer, now, context) {
-      // The local gate learns every answer too, so that a fallback starts from what is known.
+      // The fallback learns every answer too, so that it starts from what is known.
       if (lease.startsWith(localLease))
-        return local.release(scope, lease.slice(localLease.length), answer, now, context);
-      local.release(scope, '', answer, now, context);
+        return fallback.release(scope, lease.slice(localLease.length), answer, now, context);
+      await fallback.release(scope, undefined, answer, now, context);
       await shared.decide(scope, ['release', String(now), lease, ...answerArgs(answer)], context);
     },
     async close() {

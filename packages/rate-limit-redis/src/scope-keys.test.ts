@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { scopeKeys } from './scope-keys';
 
 describe('scopeKeys', () => {
-  it('names both keys of a scope by one hash tag, without the scope itself', () => {
+  it('names every key of a scope by one hash tag, without the scope itself', () => {
     const scope = 'https://api.example/v1 live-key-0123456789';
     const keys = scopeKeys('app:', scope);
-    const tags = keys.map((key) => /^app:\{([\w-]{32})\}:(record|leases)$/.exec(key)?.[1]);
+    const tags = keys.map((key) => /^app:\{([\w-]{32})\}:(record|leases|members)$/.exec(key)?.[1]);
+    expect(tags).toHaveLength(3);
     expect(tags[0]).toBeDefined();
-    expect(tags[1]).toBe(tags[0]);
+    expect(new Set(tags).size).toBe(1);
     for (const key of keys) expect(key).not.toContain('live-key');
   });
 

@@ -19,9 +19,10 @@ export interface SharedDecisionSettings {
  */
 export class SharedDecisions {
   readonly #settings: SharedDecisionSettings;
-  readonly #keys = new Map<string, [string, string]>();
+  readonly #keys = new Map<string, readonly string[]>();
   #downUntil = 0;
   #warned = false;
+  #connectedOnce = false;
 
   constructor(settings: SharedDecisionSettings) {
     this.#settings = settings;
@@ -42,28 +43,38 @@ export class SharedDecisions {
     context: RateLimitStoreContext,
     late?: (reply: unknown[]) => void,
   ): Promise<unknown[] | undefined> {
-    const { timeout, retryAfterFailure } = this.#settings;
+    const { timeout, redis } = this.#settings;
     if (Date.now() < this.#downUntil) return undefined;
+    // A connection that was up and is down now is being reconnected in the background: a command
+    // would only wait in ioredis's queue for the next attempt, so the call goes on without it.
+    if (this.#connectedOnce && redis.status !== 'ready')
+      return this.#fail(new Error(`connection ${redis.status}`), context);
     const running = this.run(scope, args);
     try {
       const reply = await withDeadline(running, timeout);
+      this.#connectedOnce = true;
       this.#warned = false;
       return reply;
     } catch (error) {
-      this.#downUntil = Date.now() + retryAfterFailure;
       if (late) running.then(late, () => {});
-      if (!this.#warned) {
-        this.#warned = true;
-        const reason = error instanceof Error ? error.message : String(error);
-        context.warn(
-          `rate-limit store: Redis failed (${reason}); this process uses its own gate until Redis answers again`,
-        );
-      }
-      return undefined;
+      return this.#fail(error, context);
     }
   }
 
-  #keysOf(scope: string): [string, string] {
+  /** Stays away from Redis for `retryAfterFailure`, and warns once per outage. */
+  #fail(error: unknown, context: RateLimitStoreContext): undefined {
+    this.#downUntil = Date.now() + this.#settings.retryAfterFailure;
+    if (!this.#warned) {
+      this.#warned = true;
+      const reason = error instanceof Error ? error.message : String(error);
+      context.warn(
+        `rate-limit store: Redis failed (${reason}); this process uses its own gate until Redis answers again`,
+      );
+    }
+    return undefined;
+  }
+
+  #keysOf(scope: string): readonly string[] {
     const found = this.#keys.get(scope) ?? scopeKeys(this.#settings.prefix, scope);
     this.#keys.set(scope, found);
     return found;
