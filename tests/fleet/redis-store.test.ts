@@ -136,7 +136,7 @@ describe('redisRateLimitStore', () => {
     await store.release(scope, first.lease as string, { window, block: undefined }, t + 1, ctx);
     await store.acquire(scope, t + 1, 3_000, ctx); // a lease in flight: both keys exist
     const keys = await admin.keys('petstore:rate-limit:*');
-    expect(keys).toHaveLength(3); // record, leases, members
+    expect(keys).toHaveLength(4); // record, leases, members, grants
     for (const key of keys) await admin.set(key, 'garbage'); // a string, and no TTL
     const turn = await store.acquire(scope, t + 2, 3_000, ctx);
     expect(turn.lease).toMatch(/^(?!local:)/);

@@ -1,7 +1,11 @@
 import type { RateLimitAnswer } from '@petstore/sdk';
 
-/** An answer as the decision script's arguments (see decide-script.ts). */
-export function answerArgs(answer: RateLimitAnswer | undefined): string[] {
+/**
+ * An answer as the decision script's arguments (see decide-script.ts). The end of a hold comes
+ * from `Retry-After` read on this process's clock, so `offset` moves it to Redis's; the window's
+ * reset is the service's own clock (`X-RateLimit-Reset`) and stays as it is.
+ */
+export function answerArgs(answer: RateLimitAnswer | undefined, offset: number): string[] {
   if (!answer) return ['0'];
   const { window, block } = answer;
   return [
@@ -11,7 +15,7 @@ export function answerArgs(answer: RateLimitAnswer | undefined): string[] {
     String(window?.remaining ?? 0),
     String(window?.resetAt ?? 0),
     block ? '1' : '0',
-    String(Math.ceil(block?.until ?? 0)),
+    String(block ? Math.ceil(block.until + offset) : 0),
     String(block?.status ?? 0),
     block?.code ?? '',
   ];

@@ -1,20 +1,25 @@
 /**
  * One decision of the rate-limit gate, atomic in Redis: the rules of `waitBeforeSending` and
  * `learn` in packages/sdk/src/internal/rate-limit-rules.ts, line for line (docs/many-processes.md,
- * "The rules"). KEYS: the record hash, the leases sorted set and the members sorted set of one API
- * key (one hash slot). ARGV: 'acquire', now, lease, leaseMs, member; or 'release', now, lease, then
- * the answer: has-answer, has-window, limit, remaining, resetAt, has-block, until, status, code.
+ * "The rules"), plus a fair split among members. KEYS: the record hash, the leases sorted set, the
+ * members sorted set (member → last ask) and the grants hash (member → turns in the window) of one
+ * API key (one hash slot). ARGV: 'acquire', now, lease, leaseMs, member; or 'release', now, lease,
+ * then the answer: has-answer, has-window, limit, remaining, resetAt, has-block, until, status, code.
  * Returns: wait (0 granted, −1 until an answer, else ms), the record's fields, then the number of
  * members that asked for a turn in the last minute (what a member paces by when Redis is gone).
+ * All times are Redis's (the store moves its own clock by its offset to `TIME`).
  */
 // The longest a record may hold the fleet, and the longest any key lives: two days, past the day
 // window of every plan (a spent day quota holds until the next day) with a day to spare.
 const longestHoldMs = 2 * 24 * 60 * 60 * 1000;
 // How long a member counts as one of the fleet after its last request: the spec's minute window.
 const memberMs = 60_000;
+// How long a member counts as asking for a turn after its last ask while the window's length is
+// not known yet; then it is one window, since a caller refused until the reset sleeps till then.
+const askingMs = 500;
 
 export const decideScript = `
-local record, leases, members = KEYS[1], KEYS[2], KEYS[3]
+local record, leases, members, grants = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local op, now = ARGV[1], tonumber(ARGV[2])
 -- What no answer of the service can have written is repaired, never obeyed: a key of another type,
 -- a key without a TTL, a lease or a hold further ahead than the longest a record is kept.
@@ -27,15 +32,17 @@ end
 repair(record, 'hash')
 repair(leases, 'zset')
 repair(members, 'zset')
+repair(grants, 'hash')
 redis.call('ZREMRANGEBYSCORE', leases, '-inf', now)
 redis.call('ZREMRANGEBYSCORE', leases, '(' .. string.format('%.0f', now + longest), '+inf')
-local f = redis.call('HMGET', record, 'limit', 'remaining', 'resetAt', 'untracked', 'blockedUntil', 'blockedStatus', 'blockedCode')
+local f = redis.call('HMGET', record, 'limit', 'remaining', 'resetAt', 'untracked', 'blockedUntil', 'blockedStatus', 'blockedCode', 'windowMs')
 local limit, remaining, resetAt = tonumber(f[1]) or 0, tonumber(f[2]) or 0, tonumber(f[3]) or 0
 local untracked = f[4] == '1'
 local blockedUntil, blockedStatus, blockedCode = tonumber(f[5]) or 0, tonumber(f[6]) or 429, f[7] or ''
+local windowMs = tonumber(f[8]) or 0
 if resetAt > now + longest or blockedUntil > now + longest then
   redis.call('DEL', record)
-  limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode = 0, 0, 0, false, 0, 429, ''
+  limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode, windowMs = 0, 0, 0, false, 0, 429, '', 0
 end
 local wait = 0
 if op == 'acquire' then
@@ -46,11 +53,30 @@ if op == 'acquire' then
   if now < blockedUntil then wait = blockedUntil - now
   elseif untracked then wait = 0
   elseif resetAt == 0 then if inFlight == 0 then wait = 0 else wait = -1 end
-  elseif remaining - inFlight > 0 then wait = 0
+  elseif remaining - inFlight > 0 then
+    -- A member that had its part of this window waits while others are asking: whoever answers
+    -- fastest would otherwise take the whole window.
+    local window = string.format('%.0f', resetAt)
+    local counted = redis.call('HGET', grants, 'window')
+    if counted ~= window then
+      -- The turn that learned this window (counted as 'next') belongs to it.
+      if counted ~= 'next' then redis.call('DEL', grants) end
+      redis.call('HSET', grants, 'window', window)
+    end
+    -- Asking: members that asked within a window (a member refused until the reset sleeps till then).
+    local asking = redis.call('ZCOUNT', members, now - math.max(windowMs, ${askingMs}), '+inf')
+    local mine = tonumber(redis.call('HGET', grants, ARGV[5])) or 0
+    if asking > 1 and mine >= math.ceil(limit / asking) then wait = -1 else wait = 0 end
   elseif inFlight > 0 then wait = -1
   elseif now < resetAt then wait = resetAt - now
+  elseif redis.call('HGET', grants, 'window') ~= 'next' then
+    -- The window is over and the next one not known yet: this turn counts in the next one.
+    redis.call('DEL', grants)
+    redis.call('HSET', grants, 'window', 'next')
   end
   if wait == 0 then
+    redis.call('HINCRBY', grants, ARGV[5], 1)
+    redis.call('PEXPIRE', grants, ${memberMs})
     local leaseMs = tonumber(ARGV[4])
     redis.call('ZADD', leases, now + leaseMs, ARGV[3])
     if redis.call('PTTL', leases) < leaseMs then redis.call('PEXPIRE', leases, leaseMs + 1000) end
@@ -61,6 +87,10 @@ else
     local hasWindow, hasBlock = ARGV[5] == '1', ARGV[9] == '1'
     untracked = not hasWindow and not hasBlock
     local nextReset = tonumber(ARGV[8])
+    if hasWindow and resetAt > 0 and nextReset > resetAt then
+      local gap = nextReset - resetAt
+      if windowMs == 0 or gap < windowMs then windowMs = gap end
+    end
     if hasWindow and nextReset >= resetAt then
       if nextReset == resetAt then remaining = math.min(remaining, tonumber(ARGV[7])) else remaining = tonumber(ARGV[7]) end
       limit, resetAt = tonumber(ARGV[6]), nextReset
@@ -71,7 +101,7 @@ else
     local n = function(x) return string.format('%.0f', x) end
     redis.call('HSET', record, 'limit', n(limit), 'remaining', n(remaining), 'resetAt', n(resetAt),
       'untracked', untracked and '1' or '0', 'blockedUntil', n(blockedUntil), 'blockedStatus', n(blockedStatus),
-      'blockedCode', blockedCode)
+      'blockedCode', blockedCode, 'windowMs', n(windowMs))
     -- Kept a minute past the later of the reset and the hold, \`longest\` at most.
     redis.call('PEXPIRE', record, math.min(math.max(resetAt, blockedUntil, now) - now + 60000, longest))
   end

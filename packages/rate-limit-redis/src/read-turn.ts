@@ -1,7 +1,10 @@
 import type { RateLimitRecord, RateLimitTurn } from '@petstore/sdk';
 
-/** The store's turn from the script's reply (see decide-script.ts for its layout). */
-export function readTurn(reply: readonly unknown[], lease: string): RateLimitTurn {
+/**
+ * The store's turn from the script's reply (see decide-script.ts for its layout), the end of a hold
+ * moved from Redis's clock back to this process's by `offset`.
+ */
+export function readTurn(reply: readonly unknown[], lease: string, offset: number): RateLimitTurn {
   const [wait, limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode] = reply;
   const waitMs = Number(wait);
   return {
@@ -12,7 +15,7 @@ export function readTurn(reply: readonly unknown[], lease: string): RateLimitTur
       remaining: Number(remaining),
       resetAt: Number(resetAt),
       untracked: Number(untracked) === 1,
-      blockedUntil: Number(blockedUntil),
+      blockedUntil: Number(blockedUntil) > 0 ? Number(blockedUntil) - offset : 0,
       blockedStatus: Number(blockedStatus),
       blockedCode: blockedCode ? (String(blockedCode) as RateLimitRecord['blockedCode']) : undefined,
     },

@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { answerArgs } from './answer-args';
 import { FleetFallback } from './fleet-fallback';
 import { readTurn } from './read-turn';
+import { RedisClock } from './redis-clock';
 import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
 import { SharedDecisions } from './shared-decisions';
 
@@ -65,6 +66,7 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     retryAfterFailure,
   });
   const fallback = new FleetFallback();
+  const clock = new RedisClock(redis);
   // Counted once by Redis however many clients of this process share the store.
   const member = randomUUID();
 
@@ -72,18 +74,20 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     pollMs: options.pollInterval ?? 20,
     async acquire(scope, now, leaseMs, context) {
       const lease = randomUUID();
+      const { offset } = clock;
+      const redisNow = String(now + offset);
       // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
       const giveBack = (reply: unknown[]) => {
-        if (Number(reply[0]) === 0) shared.run(scope, ['release', String(now), lease, '0']).catch(() => {});
+        if (Number(reply[0]) === 0) shared.run(scope, ['release', redisNow, lease, '0']).catch(() => {});
       };
       const reply = await shared.decide(
         scope,
-        ['acquire', String(now), lease, String(leaseMs), member],
+        ['acquire', redisNow, lease, String(leaseMs), member],
         context,
         giveBack,
       );
       if (reply) {
-        const turn = readTurn(reply, lease);
+        const turn = readTurn(reply, lease, offset);
         fallback.observeShared(scope, turn.record, Number(reply[8]));
         return turn;
       }
@@ -97,7 +101,12 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       if (lease.startsWith(localLease))
         return fallback.release(scope, lease.slice(localLease.length), answer, now, context);
       await fallback.release(scope, undefined, answer, now, context);
-      await shared.decide(scope, ['release', String(now), lease, ...answerArgs(answer)], context);
+      const { offset } = clock;
+      await shared.decide(
+        scope,
+        ['release', String(now + offset), lease, ...answerArgs(answer, offset)],
+        context,
+      );
     },
     async close() {
       if (!owned || redis.status === 'end') return;

@@ -18,6 +18,8 @@ export interface WorkerTask {
   /** The client's options of the same names; the SDK's defaults when absent. */
   readonly maxRetries?: number;
   readonly maxRetryAfter?: number;
+  /** How far this member's clock (`Date.now`) is from the true time. @unit milliseconds */
+  readonly clockSkewMs?: number;
 }
 
 /** What a worker reports. */
@@ -29,9 +31,16 @@ export interface WorkerReport {
   readonly unhandled: readonly string[];
   /** When the last call settled. @unit Unix milliseconds */
   readonly finishedAt: number;
+  /** When each call was answered, by the true clock. @unit Unix milliseconds */
+  readonly answeredAt: readonly number[];
 }
 
+// The true time, whatever `Date.now` of this member says.
+const trueNow = () => performance.timeOrigin + performance.now();
+
 async function main(task: WorkerTask): Promise<WorkerReport> {
+  const { clockSkewMs = 0 } = task;
+  if (clockSkewMs !== 0) Date.now = () => Math.floor(trueNow()) + clockSkewMs;
   const unhandled: string[] = [];
   process.on('unhandledRejection', (reason) => unhandled.push(String(reason)));
   const warnings: string[] = [];
@@ -59,25 +68,29 @@ async function main(task: WorkerTask): Promise<WorkerReport> {
     process.send?.('ready');
   });
   process.disconnect?.();
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - trueNow())));
   let next = 0;
   let answered = 0;
+  const answeredAt: number[] = [];
   const errors: string[] = [];
   const worker = async () => {
     while (next < task.calls) {
       next++;
       await client.categories.list({ limit: 1 }).then(
-        () => answered++,
+        () => {
+          answered++;
+          answeredAt.push(trueNow());
+        },
         (error: unknown) => errors.push(String(error)),
       );
     }
   };
   await Promise.all(Array.from({ length: task.concurrency }, worker));
-  const finishedAt = Date.now();
+  const finishedAt = trueNow();
   await store?.close();
   // Rejections are reported after the microtask queue drains; give them a turn.
   await new Promise((resolve) => setImmediate(resolve));
-  return { answered, lost: errors.length, errors, warnings, unhandled, finishedAt };
+  return { answered, lost: errors.length, errors, warnings, unhandled, finishedAt, answeredAt };
 }
 
 main(JSON.parse(process.argv[2] ?? '{}') as WorkerTask).then((report) =>
