@@ -10,7 +10,7 @@ import { redisRateLimitStore } from '@petstore/rate-limit-redis';
 import { inMemoryRateLimitStore } from '@petstore/sdk';
 import { Redis } from 'ioredis';
 import { workerBundle } from '../tests/fleet/support/build-worker';
-import { runFleet } from '../tests/fleet/support/fleet';
+import { runFleet, startWorker } from '../tests/fleet/support/fleet';
 import { journalCounts } from '../tests/fleet/support/journal-counts';
 import { startRedisServer } from '../tests/fleet/support/redis-server';
 import type { BenchResult, GoalResult } from './internal/bench-result';
@@ -41,11 +41,22 @@ interface Row {
   readonly fellBack: number;
 }
 
+/** Clocks of the members of the skew run, off the true time by these. @unit milliseconds */
+const skews = [3_000, -3_000, 0];
+const skewCalls = 30;
+
+/** Waits until `ready()` holds, checking every 10 ms. */
+async function until(ready: () => boolean): Promise<void> {
+  while (!ready()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 export async function run(): Promise<BenchResult> {
   const load = loadavg()[0]!;
   const bundle = await workerBundle();
   const redis = await startRedisServer();
   const admin = new Redis(redis.url);
+  // Redis is killed on purpose in the outage run; the admin connection reconnects by itself.
+  admin.on('error', () => {});
   const server = await startPetStoreServer({
     port: 0,
     plans: { fleet: { perMinute: quota, perDay: 1_000_000 } },
@@ -85,12 +96,64 @@ export async function run(): Promise<BenchResult> {
         });
       }
     }
+    // The outage: 16 processes on Redis, which is killed once the fleet has shared its first window.
+    console.error('[bench] fleet drain: 16 processes, Redis killed after the first window');
+    server.mock.reset();
+    server.mock.journal.clear();
+    await admin.flushall();
+    const outageCalls = Math.ceil(totalCalls / 16);
+    const outageRun = runFleet(
+      bundle,
+      16,
+      { baseUrl: server.url, apiKey, calls: outageCalls, concurrency, redisUrl: redis.url },
+      nextWindow,
+    );
+    await until(() => server.mock.journal.entries.length >= quota);
+    await redis.kill();
+    const outage = await outageRun;
+    await redis.restart();
+    const outageStart = outage.startedAt;
+    rows.push({
+      size: 16,
+      store: 'Redis, killed after the first window',
+      totalMs: Math.max(...outage.reports.map((report) => report.finishedAt)) - outageStart,
+      minimumMs:
+        (Math.floor(outageStart / windowMs) + Math.ceil((outageCalls * 16) / quota) - 1) * windowMs -
+        outageStart,
+      counts: journalCounts(server.mock.journal.entries, windowMs),
+      lost: outage.reports.reduce((sum, report) => sum + report.lost, 0),
+      fellBack: outage.reports.filter((report) => report.warnings.length > 0).length,
+    });
+    // The skew: three processes on Redis whose clocks are 3 s apart.
+    console.error('[bench] fleet drain: 3 processes on Redis, clocks +3 s, −3 s and true');
+    server.mock.reset();
+    server.mock.journal.clear();
+    await admin.flushall();
+    const skewed = skews.map((clockSkewMs) =>
+      startWorker(bundle, {
+        baseUrl: server.url,
+        apiKey,
+        calls: skewCalls,
+        concurrency,
+        redisUrl: redis.url,
+        clockSkewMs,
+      }),
+    );
+    await Promise.all(skewed.map((worker) => worker.ready));
+    const skewStart = nextWindow(Date.now());
+    for (const worker of skewed) worker.start(skewStart);
+    const skewReports = await Promise.all(skewed.map((worker) => worker.report));
+    const contested = Math.min(...skewReports.map((report) => report.finishedAt));
+    const skewCounts = skewReports.map(
+      (report) => report.answeredAt.filter((time) => time > skewStart + windowMs && time <= contested).length,
+    );
+    const skewShares = skewCounts.map((count) => count / skewCounts.reduce((sum, each) => sum + each, 0));
     const shared = redisRateLimitStore({ url: redis.url });
     await storeCallCost(shared, 200); // warm-up: connection, script load, JIT
     const redisCost = await storeCallCost(shared, 3000);
     await shared.close();
     const memoryCost = await storeCallCost(inMemoryRateLimitStore(), 3000);
-    return report(rows, redisCost, memoryCost, load);
+    return report(rows, skewShares, redisCost, memoryCost, load);
   } finally {
     await server.close();
     await admin.quit();
@@ -100,11 +163,14 @@ export async function run(): Promise<BenchResult> {
 
 function report(
   rows: readonly Row[],
+  skewShares: readonly number[],
   redisCost: { acquire: number; release: number },
   memoryCost: { acquire: number; release: number },
   load: number,
 ): BenchResult {
   const worst = rows.find((row) => row.size === 16 && row.store === 'Redis')!;
+  const outage = rows.find((row) => row.store.startsWith('Redis, killed'))!;
+  const fairest = Math.max(...skewShares.map((share) => Math.abs(share * skews.length - 1)));
   const goals: GoalResult[] = [
     {
       goal: 'Fleet of 16 on Redis: total time ≤ 1.15× the theoretical minimum',
@@ -120,6 +186,16 @@ function report(
       goal: 'Fleet of 16 on Redis: 0 bans, 0 lost calls',
       met: worst.counts.banned === 0 && worst.lost === 0,
       detail: `${worst.counts.banned} refused as banned, ${worst.lost} calls lost`,
+    },
+    {
+      goal: 'Fleet of 16, Redis down: ≤ 5 429s in any window, never banned',
+      met: outage.counts.maxTooManyPerWindow <= 5 && outage.counts.banned === 0,
+      detail: `at most ${outage.counts.maxTooManyPerWindow} in one window, ${outage.counts.banned} refused as banned, ${ratio(outage.totalMs, outage.minimumMs)} the minimum`,
+    },
+    {
+      goal: 'Clocks ±3 s apart: no member’s share more than 20 % from a fair split',
+      met: fairest <= 0.2,
+      detail: `shares ${skewShares.map((share) => `${(share * 100).toFixed(0)} %`).join(' / ')} (fair: ${(100 / skews.length).toFixed(0)} %), furthest ${(fairest * 100).toFixed(0)} % off`,
     },
   ];
   const markdown = [
@@ -143,6 +219,11 @@ function report(
         String(row.fellBack),
       ]),
     ),
+    `The last row: the same 16 processes on Redis, which is killed (\`SIGKILL\`) once the fleet has shared its first window and stays down for the rest of the burst; ` +
+      'each member then paces itself on what it learned from Redis (docs/many-processes.md, "When Redis is down").',
+    `Clocks: ${skews.length} processes on Redis whose \`Date.now\` is off by ${skews.map((skew) => `${skew > 0 ? '+' : ''}${skew / 1000} s`).join(', ')}, ` +
+      `${skewCalls} calls each; each one's share of the answers from the second window until the first of them finished: ` +
+      `${skewShares.map((share, index) => `${skews[index]! > 0 ? '+' : ''}${skews[index]! / 1000} s → ${(share * 100).toFixed(0)} %`).join(', ')} (a fair split: ${(100 / skews.length).toFixed(0)} % each).`,
     'What a store adds to one attempt on loopback (sequential, mean of 3,000): taking a turn is awaited before the request goes; ' +
       'giving it back is sent when the answer arrives and not awaited by the call.',
     table(

@@ -35,8 +35,8 @@ function seeded(seed: number): () => number {
 /** A member that shared two windows with `members` others and now stands alone. */
 function memberOf(members: number, seed: number) {
   const fallback = new FleetFallback(seeded(seed));
-  fallback.observeShared(scope, record(t + windowMs), members);
-  fallback.observeShared(scope, record(t + 2 * windowMs), members);
+  fallback.observeShared(scope, record(t + windowMs), members, t);
+  fallback.observeShared(scope, record(t + 2 * windowMs), members, t + windowMs);
   return fallback;
 }
 
@@ -112,6 +112,15 @@ describe('FleetFallback', () => {
     const taken = await turnsOver(fallback, t + 2 * windowMs, 20, idle);
     // Paced as one of 16 it would take about 10; alone, it ends up near its own 8 a window.
     expect(taken.length).toBeGreaterThan(40);
+  });
+
+  it('takes the window to be as long as the longest time to a reset seen, while it saw only one', async () => {
+    const fallback = new FleetFallback(seeded(5));
+    fallback.observeShared(scope, record(t + windowMs), 16, t + 20); // 980 ms before the reset
+    const taken = await turnsOver(fallback, t + windowMs, 20);
+    // As a 1-second window: 0.5 a window, not the 1 s / 980 ms of a minute-long guess or faster.
+    expect(taken.length).toBeGreaterThanOrEqual(8);
+    expect(taken.length).toBeLessThanOrEqual(12);
   });
 
   it('knows nothing to pace by before Redis answered: one request at a time, as the in-memory rules allow', async () => {

@@ -12,8 +12,6 @@ import {
  * phases, so a window may see more than its average.
  */
 const headroom = 0.8;
-/** The window assumed while none was seen to end: the spec's minute, the longest a plan uses. @unit milliseconds */
-const assumedWindowMs = 60_000;
 
 /** What one member knows of its fleet on one key. */
 interface ScopeState {
@@ -23,6 +21,11 @@ interface ScopeState {
   pacedAs: number;
   /** The window's length: the shortest gap between two resets seen. @unit milliseconds */
   windowMs: number | undefined;
+  /**
+   * The longest time to a reset seen: the window's length as near as one window shows it, used
+   * until two resets were seen. @unit milliseconds
+   */
+  longestToReset: number;
   /** The fleet's record as Redis last showed it: its window's end and limit. */
   lastResetAt: number;
   limit: number;
@@ -51,17 +54,18 @@ export class FleetFallback {
     this.#random = random;
   }
 
-  /** What a decision of Redis showed: the fleet's record and how many members it counts. */
-  observeShared(scope: string, record: RateLimitRecord, fleetSize: number): void {
+  /** What a decision of Redis showed at `now`: the fleet's record and how many members it counts. */
+  observeShared(scope: string, record: RateLimitRecord, fleetSize: number, now: number): void {
     const state = this.#state(scope);
     state.credit = undefined;
     if (fleetSize > 0) state.fleetSize = fleetSize;
     if (record.limit > 0) state.limit = record.limit;
-    this.#seeReset(state, record.resetAt);
+    this.#seeReset(state, record.resetAt, now);
   }
 
   /** Learns the window's length from the resets seen: the shortest gap between two of them. */
-  #seeReset(state: ScopeState, resetAt: number): void {
+  #seeReset(state: ScopeState, resetAt: number, now: number): void {
+    if (resetAt > now) state.longestToReset = Math.max(state.longestToReset, resetAt - now);
     if (resetAt <= state.lastResetAt) return;
     const gap = resetAt - state.lastResetAt;
     if (state.lastResetAt > 0) state.windowMs = Math.min(state.windowMs ?? gap, gap);
@@ -78,7 +82,7 @@ export class FleetFallback {
   ): Promise<void> {
     const state = this.#state(scope);
     if (lease !== undefined) state.inFlight.delete(lease);
-    if (answer?.window) this.#seeReset(state, answer.window.resetAt);
+    if (answer?.window) this.#seeReset(state, answer.window.resetAt, now);
     if (state.credit !== undefined && answer) this.#adjustPace(state, answer, now);
     await this.#local.release(scope, lease ?? '', answer, now, context);
   }
@@ -100,8 +104,9 @@ export class FleetFallback {
     if (state.inFlight.size > 0) return refuse(undefined);
     // A member that had no answer of its own yet knows the window from the fleet's record.
     const limit = turn.record.limit || state.limit;
+    // Rate-limit headers count whole seconds: no window is taken to be shorter.
+    const windowMs = Math.max(1000, state.windowMs ?? state.longestToReset);
     if (state.fleetSize !== undefined && limit > 0) {
-      const windowMs = state.windowMs ?? assumedWindowMs;
       if (state.credit === undefined) state.pacedAs = state.fleetSize;
       const perWindow = (headroom * limit) / state.pacedAs;
       const perMs = perWindow / windowMs;
@@ -152,6 +157,7 @@ export class FleetFallback {
       fleetSize: undefined,
       pacedAs: 1,
       windowMs: undefined,
+      longestToReset: 0,
       lastResetAt: 0,
       limit: 0,
       credit: undefined,

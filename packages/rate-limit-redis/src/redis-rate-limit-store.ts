@@ -88,7 +88,7 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       );
       if (reply) {
         const turn = readTurn(reply, lease, offset);
-        fallback.observeShared(scope, turn.record, Number(reply[8]));
+        fallback.observeShared(scope, turn.record, Number(reply[8]), now);
         return turn;
       }
       const turn = await fallback.acquire(scope, now, leaseMs, context);
