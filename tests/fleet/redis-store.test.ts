@@ -128,7 +128,8 @@ describe('redisRateLimitStore', () => {
 
   it('repairs keys another client overwrote: fresh keys with a TTL, shared again at once', async () => {
     await admin.flushall();
-    const store = redisRateLimitStore({ url: server.url });
+    // Generous: a decision that times out under load would go to this process's own gate.
+    const store = redisRateLimitStore({ url: server.url, timeout: 10_000 });
     const ctx = context();
     const scope = `https://g.example ${apiKey}`;
     const first = await store.acquire(scope, t, 3_000, ctx);
@@ -150,7 +151,8 @@ describe('redisRateLimitStore', () => {
 
   it('drops a record that holds the fleet past anything an answer can say (a block until the year 5138)', async () => {
     await admin.flushall();
-    const store = redisRateLimitStore({ url: server.url });
+    // Generous: a decision that times out under load would go to this process's own gate.
+    const store = redisRateLimitStore({ url: server.url, timeout: 10_000 });
     const ctx = context();
     const scope = `https://h.example ${apiKey}`;
     const first = await store.acquire(scope, t, 3_000, ctx);

@@ -51,7 +51,10 @@ export function installTarballs(tarballs: readonly Tarball[], dir: string): void
     renameSync(join(unpacked, 'package'), join(modules, tarball.manifest.name));
   }
   for (const tarball of tarballs) {
-    for (const dependency of Object.keys(tarball.manifest.dependencies ?? {})) {
+    // npm 7+, pnpm and Bun install the peers a package requires, as they install its dependencies.
+    const { dependencies = {}, peerDependencies = {}, peerDependenciesMeta = {} } = tarball.manifest;
+    const required = Object.keys(peerDependencies).filter((peer) => !peerDependenciesMeta[peer]?.optional);
+    for (const dependency of [...Object.keys(dependencies), ...required]) {
       if (ours.has(dependency)) continue;
       const target = join(modules, dependency);
       mkdirSync(join(target, '..'), { recursive: true });

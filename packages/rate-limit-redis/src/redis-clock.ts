@@ -5,6 +5,8 @@ import type { Cluster, Redis } from 'ioredis';
  * decides exactly as its own clock says (as the in-memory store does). @unit milliseconds
  */
 const negligibleMs = 250;
+/** A round trip to Redis longer than this gives no offset. @unit milliseconds */
+const slowRoundTripMs = 100;
 /** How often the offset is measured again. @unit milliseconds */
 const refreshMs = 60_000;
 
@@ -40,6 +42,9 @@ export class RedisClock {
     try {
       const [seconds, micros] = await this.#redis.time();
       const after = Date.now();
+      // A slow round trip (a busy process or network) says little of where in it Redis read its
+      // clock: such a sample is dropped, and the next decision measures again.
+      if (after - before > slowRoundTripMs) return;
       const offset = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (before + after) / 2;
       this.#offset = Math.abs(offset) < negligibleMs ? 0 : Math.round(offset);
       this.#measuredAt = after;
