@@ -4,7 +4,7 @@ import { redisRateLimitStore } from '@petstore/rate-limit-redis';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workerBundle } from './support/build-worker';
-import { runFleet, startWorker } from './support/fleet';
+import { runFleet, startWorker, stopWorkers } from './support/fleet';
 import { journalCounts } from './support/journal-counts';
 import { type RedisServer, startRedisServer } from './support/redis-server';
 
@@ -30,6 +30,7 @@ beforeAll(async () => {
   });
 });
 afterEach(async () => {
+  stopWorkers();
   mock.mock.reset();
   mock.mock.journal.clear();
 });

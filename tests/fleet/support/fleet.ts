@@ -12,11 +12,22 @@ export interface FleetWorker {
   readonly report: Promise<WorkerReport>;
 }
 
+// Workers still running: a test that fails or times out leaves them to `stopWorkers`.
+const running = new Set<ChildProcess>();
+
+/** Kills the workers still running (by their PIDs), for an `afterEach`. */
+export function stopWorkers(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
 /** Starts one worker process on `bundle` (see build-worker.ts). */
 export function startWorker(bundle: string, task: WorkerTask): FleetWorker {
   const child = spawn(process.execPath, [bundle, JSON.stringify(task)], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   const ready = new Promise<void>((resolve) => child.once('message', () => resolve()));
   let output = '';
   child.stdout?.setEncoding('utf8');
