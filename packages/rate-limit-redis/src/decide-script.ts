@@ -12,7 +12,8 @@
 // The longest a record may hold the fleet, and the longest any key lives: two days, past the day
 // window of every plan (a spent day quota holds until the next day) with a day to spare.
 const longestHoldMs = 2 * 24 * 60 * 60 * 1000;
-// How long a member counts as one of the fleet after its last request: the spec's minute window.
+// How long a member counts as one of the fleet after its last request: a minute, long enough for
+// members that wait out a minute-long window to stay counted.
 const memberMs = 60_000;
 // How long a member counts as asking for a turn after its last ask while the window's length is
 // not known yet; then it is one window, since a caller refused until the reset sleeps till then.

@@ -21,3 +21,8 @@ export function readTurn(reply: readonly unknown[], lease: string, offset: numbe
     },
   };
 }
+
+/** How many members the script's reply counts on the key (its last field; see decide-script.ts). */
+export function fleetSizeOf(reply: readonly unknown[]): number {
+  return Number(reply[8]);
+}

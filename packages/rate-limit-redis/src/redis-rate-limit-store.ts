@@ -3,7 +3,7 @@ import { PetStoreError } from '@petstore/sdk';
 import { Redis } from 'ioredis';
 import { answerArgs } from './answer-args';
 import { FleetFallback } from './fleet-fallback';
-import { readTurn } from './read-turn';
+import { fleetSizeOf, readTurn } from './read-turn';
 import { RedisClock } from './redis-clock';
 import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
 import { SharedDecisions } from './shared-decisions';
@@ -88,7 +88,7 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       );
       if (reply) {
         const turn = readTurn(reply, lease, offset);
-        fallback.observeShared(scope, turn.record, Number(reply[8]), now);
+        fallback.observeShared(scope, turn.record, fleetSizeOf(reply), now);
         return turn;
       }
       const turn = await fallback.acquire(scope, now, leaseMs, context);

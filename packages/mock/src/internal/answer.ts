@@ -8,7 +8,7 @@ import type { Refusal } from './pipeline/refusal';
  */
 export interface Answer {
   readonly status: number;
-  /** Header names as the contract spells them, one value each (repeated fields joined by `, `). */
+  /** Header names as the contract (or HTTP, for `Allow` and CORS) spells them, one value each. */
   readonly headers: Readonly<Record<string, string>>;
   /** The body; none for 204 and for a dropped connection. */
   readonly text?: string;
