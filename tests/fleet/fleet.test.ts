@@ -16,47 +16,60 @@ const patient = { maxRetries: 5, maxRetryAfter: 120 };
 let bundle: string;
 let redis: RedisServer;
 let mock: StandalonePetStore;
+// The same service sending only RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers-10).
+let standardMock: StandalonePetStore;
+const serviceOptions = {
+  port: 0,
+  plans: { fleet: { perMinute: quota, perDay: 1_000_000 } },
+  keys: { [apiKey]: 'fleet' },
+  windows: { minuteSeconds: windowMs / 1000 },
+  ban: { after429s: 10, seconds: 15 },
+  fixture: { categories: [{ id: 1, name: 'Dogs' }] },
+};
+const services = () => ({ 'both header generations': mock, 'only the standard fields': standardMock });
+type Generation = keyof ReturnType<typeof services>;
+const generations: Generation[] = ['both header generations', 'only the standard fields'];
 
 beforeAll(async () => {
   bundle = await workerBundle();
   redis = await startRedisServer();
-  mock = await startPetStoreServer({
-    port: 0,
-    plans: { fleet: { perMinute: quota, perDay: 1_000_000 } },
-    keys: { [apiKey]: 'fleet' },
-    windows: { minuteSeconds: windowMs / 1000 },
-    ban: { after429s: 10, seconds: 15 },
-    fixture: { categories: [{ id: 1, name: 'Dogs' }] },
-  });
+  mock = await startPetStoreServer(serviceOptions);
+  standardMock = await startPetStoreServer({ ...serviceOptions, rateLimitHeaders: 'standard' });
 });
 afterEach(async () => {
   stopWorkers();
-  mock.mock.reset();
-  mock.mock.journal.clear();
+  for (const service of [mock, standardMock]) {
+    service.mock.reset();
+    service.mock.journal.clear();
+  }
 });
 afterAll(async () => {
-  await mock.close();
+  await Promise.all([mock.close(), standardMock.close()]);
   await redis.stop();
 });
 
 describe('many processes, one key, one Redis', () => {
-  it('answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide', async () => {
-    const { reports } = await runFleet(bundle, 4, {
-      baseUrl: mock.url,
-      apiKey,
-      calls: 10,
-      concurrency: 2,
-      redisUrl: redis.url,
-      ...patient,
-    });
-    expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
-      Array(4).fill([10, 0, 0]),
-    );
-    const counts = journalCounts(mock.mock.journal.entries, windowMs);
-    expect(counts).toMatchObject({ answered: 40, banned: 0 });
-    expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
-    expect(reports.flatMap((report) => report.warnings)).toEqual([]);
-  });
+  it.each(generations)(
+    'answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide (%s)',
+    async (generation) => {
+      const service = services()[generation];
+      const { reports } = await runFleet(bundle, 4, {
+        baseUrl: service.url,
+        apiKey,
+        calls: 10,
+        concurrency: 2,
+        redisUrl: redis.url,
+        ...patient,
+      });
+      expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
+        Array(4).fill([10, 0, 0]),
+      );
+      const counts = journalCounts(service.mock.journal.entries, windowMs);
+      expect(counts).toMatchObject({ answered: 40, banned: 0 });
+      expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
+      expect(reports.flatMap((report) => report.warnings)).toEqual([]);
+    },
+  );
 
   it('keeps 16 members under the ban threshold while Redis stays down: at most 5 429s in any window, no ban', async () => {
     const members = 16;
@@ -93,38 +106,43 @@ describe('many processes, one key, one Redis', () => {
 
   // Without one clock the +3 s member took 79–88 % of the answers; with it, 22–43 % (a fair
   // third is 33 %, and a window of 10 turns cannot be split in thirds).
-  it('shares fairly among members whose clocks are 3 s apart: each within 40 % of a fair share', async () => {
-    const skews = [3_000, -3_000, 0];
-    const calls = 30;
-    const workers = skews.map((clockSkewMs) =>
-      startWorker(bundle, {
-        baseUrl: mock.url,
-        apiKey,
-        calls,
-        concurrency: 2,
-        redisUrl: redis.url,
-        clockSkewMs,
-        ...patient,
-      }),
-    );
-    await Promise.all(workers.map((worker) => worker.ready));
-    const startAt = Date.now() + 50;
-    for (const worker of workers) worker.start(startAt);
-    const reports = await Promise.all(workers.map((worker) => worker.report));
-    expect(reports.map((report) => [report.answered, report.lost])).toEqual(Array(3).fill([calls, 0]));
-    // While every member still had calls to make, each got its part of the quota; the first window,
-    // in which the fleet learns the window, has no fair split to keep.
-    const contested = Math.min(...reports.map((report) => report.finishedAt));
-    const shares = reports.map(
-      (report) => report.answeredAt.filter((time) => time > startAt + windowMs && time <= contested).length,
-    );
-    const total = shares.reduce((sum, count) => sum + count, 0);
-    for (const count of shares) {
-      expect(count / total, `shares ${shares.join(' / ')}`).toBeGreaterThanOrEqual((1 / 3) * 0.6);
-      expect(count / total, `shares ${shares.join(' / ')}`).toBeLessThanOrEqual((1 / 3) * 1.4);
-    }
-    expect(journalCounts(mock.mock.journal.entries, windowMs).banned).toBe(0);
-  }, 60_000);
+  it.each(generations)(
+    'shares fairly among members whose clocks are 3 s apart: each within 40 % of a fair share (%s)',
+    async (generation) => {
+      const service = services()[generation];
+      const skews = [3_000, -3_000, 0];
+      const calls = 30;
+      const workers = skews.map((clockSkewMs) =>
+        startWorker(bundle, {
+          baseUrl: service.url,
+          apiKey,
+          calls,
+          concurrency: 2,
+          redisUrl: redis.url,
+          clockSkewMs,
+          ...patient,
+        }),
+      );
+      await Promise.all(workers.map((worker) => worker.ready));
+      const startAt = Date.now() + 50;
+      for (const worker of workers) worker.start(startAt);
+      const reports = await Promise.all(workers.map((worker) => worker.report));
+      expect(reports.map((report) => [report.answered, report.lost])).toEqual(Array(3).fill([calls, 0]));
+      // While every member still had calls to make, each got its part of the quota; the first window,
+      // in which the fleet learns the window, has no fair split to keep.
+      const contested = Math.min(...reports.map((report) => report.finishedAt));
+      const shares = reports.map(
+        (report) => report.answeredAt.filter((time) => time > startAt + windowMs && time <= contested).length,
+      );
+      const total = shares.reduce((sum, count) => sum + count, 0);
+      for (const count of shares) {
+        expect(count / total, `shares ${shares.join(' / ')}`).toBeGreaterThanOrEqual((1 / 3) * 0.6);
+        expect(count / total, `shares ${shares.join(' / ')}`).toBeLessThanOrEqual((1 / 3) * 1.4);
+      }
+      expect(journalCounts(service.mock.journal.entries, windowMs).banned).toBe(0);
+    },
+    60_000,
+  );
 
   it('keeps answering when redis-server is killed and restarted mid-burst, then shares again', async () => {
     let started: () => void = () => {};

@@ -94,6 +94,40 @@ describe('redisRateLimitStore', () => {
     ]);
   });
 
+  it("decides as the in-memory store does on resets dated from RateLimit's `t`, the day quota included", async () => {
+    // Resets dated on the client's clock: 600 ms apart is one window, whose lowest remaining wins
+    // and whose first dating stays; a spent day quota holds every member until its reset.
+    const datedLocally = async (store: RateLimitStore, scope: string) => {
+      const ctx = context();
+      const decisions: { granted: boolean; waitMs: number | undefined; record: unknown }[] = [];
+      const turn = async (now: number) => {
+        const { lease, waitMs, record } = await store.acquire(scope, now, 5_000, ctx);
+        decisions.push({ granted: lease !== undefined, waitMs, record });
+        return lease ?? 'none';
+      };
+      const window = (remaining: number, resetAt: number) => ({
+        window: { limit: 5, remaining, resetAt, local: true },
+        block: undefined,
+      });
+      await store.release(scope, await turn(t), window(1, t + 30_000), t + 1, ctx);
+      await store.release(scope, 'late', window(3, t + 30_600), t + 600, ctx);
+      const last = await turn(t + 700);
+      await turn(t + 700); // the one left is in flight
+      await store.release(scope, last, window(0, t + 86_400_000), t + 800, ctx);
+      await turn(t + 900);
+      expect(ctx.warn).not.toHaveBeenCalled();
+      return decisions;
+    };
+    const store = redisRateLimitStore({ url: server.url });
+    const shared = await datedLocally(store, `https://b.example ${apiKey}`);
+    await store.close();
+    const local = await datedLocally(inMemoryRateLimitStore(), `https://b.example ${apiKey}`);
+    expect(shared).toEqual(local);
+    expect(local.map((decision) => decision.granted)).toEqual([true, true, false, false]);
+    expect(local[1]?.record).toMatchObject({ remaining: 1, resetAt: t + 30_000 });
+    expect(local[3]?.waitMs).toBe(86_400_000 - 900);
+  });
+
   it('writes only a hash of the API key, every key of one key in one hash slot, each expiring', async () => {
     await admin.flushall();
     const store = redisRateLimitStore({ url: server.url, prefix: 'app:' });

@@ -28,4 +28,6 @@ export const linkRelations = {
   prev: 'prev',
   /** The migration guide of a deprecated operation (RFC 9745). */
   deprecation: 'deprecation',
+  /** What the sunset of a deprecated operation means for its callers (RFC 8594, section 3). */
+  sunset: 'sunset',
 } as const;

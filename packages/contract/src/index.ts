@@ -24,7 +24,15 @@ export type {
 export { type DocumentedOperation, operationList, operations } from './operations/operations';
 export { type OperationId, operationSpecs } from './operations/specs';
 export { tags } from './operations/tags';
-export { anonymousPlan, demoApiKeys, type PlanLimits, type PlanName, plans, rateLimitPolicy } from './plans';
+export {
+  anonymousPlan,
+  demoApiKeys,
+  type PlanLimits,
+  type PlanName,
+  plans,
+  quotaNames,
+  rateLimitPolicy,
+} from './plans';
 export { Categories, Category, NewCategory } from './schemas/category';
 export { ErrorBody, ErrorDetail } from './schemas/error';
 export { Inventory, InventoryItem, InventoryUpdate } from './schemas/inventory';

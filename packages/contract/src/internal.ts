@@ -14,3 +14,19 @@ export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
 export { isHeaderName, isHeaderValue, visibleAsciiPattern } from './wire/header-field';
+export { readIdempotencyKey } from './wire/idempotency-key';
+export {
+  bindingQuota,
+  formatRateLimitFields,
+  parseRateLimitFields,
+  type QuotaState,
+} from './wire/rate-limit-fields';
+export {
+  type BareItem,
+  type InnerList,
+  type Item,
+  type Parameters,
+  parseItem,
+  parseList,
+  serializeString,
+} from './wire/structured-field';

@@ -35,6 +35,12 @@ export const rateLimitPolicy = {
   banSeconds: 900,
 } as const;
 
+/**
+ * Names of the two quotas in `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10):
+ * the minute window and the day window of {@link rateLimitPolicy}.
+ */
+export const quotaNames = { minute: 'minute', day: 'day' } as const;
+
 /** API keys that the reference service knows by default, one per plan. */
 export const demoApiKeys = {
   'demo-free': 'free',

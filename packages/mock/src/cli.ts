@@ -8,7 +8,8 @@ const usage = `Usage: petstore-mock [--port <number>] [--host <address>] [--conf
 
   --port         TCP port; 0 picks a free one (default 4010)
   --host         interface to listen on (default 127.0.0.1)
-  --config       JSON file with the mock's options (plans, keys, windows, ban, sunset, seed, fixture)
+  --config       JSON file with the mock's options (plans, keys, windows, ban,
+                 rateLimitHeaders, sunset, seed, fixture)
   --no-admin     turn the control API under /__admin off (it is on by default on a loopback host)
   --admin-token  require "Authorization: Bearer <token>" on every control call; needed to turn
                  the control API on when --host is not a loopback address

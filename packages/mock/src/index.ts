@@ -13,6 +13,7 @@ export type {
   DeprecatedOperationId,
   Fixture,
   MockOptions,
+  RateLimitHeaders,
   RateLimitWindows,
 } from './options';
 export type {

@@ -39,6 +39,12 @@ export interface Fixture {
   inventory?: InventoryItem[];
 }
 
+/**
+ * The rate-limit headers of the mock's answers: `'x-ratelimit'` for `X-RateLimit-Limit`,
+ * `-Remaining` and `-Reset`; `'standard'` for `RateLimit-Policy` and `RateLimit`; `'both'`.
+ */
+export type RateLimitHeaders = 'both' | 'standard' | 'x-ratelimit';
+
 /** Lengths of the two fixed rate-limit windows. */
 export interface RateLimitWindows {
   /**
@@ -115,6 +121,13 @@ export interface MockOptions {
    * @default `{ after429s: 10, seconds: 900 }`
    */
   ban?: BanPolicy;
+  /**
+   * Which rate-limit headers every answer carries: `X-RateLimit-*` (what the spec asks),
+   * `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10, both quotas), or
+   * both. One generation alone shows how a client fares against a server that sends only it.
+   * @default 'both'
+   */
+  rateLimitHeaders?: RateLimitHeaders;
   /**
    * When deprecated operations stop answering (ISO 8601 date-time); from then on they answer 410
    * `endpoint_sunset`. One date moves the sunset of every deprecated operation; an object moves

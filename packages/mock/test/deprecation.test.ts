@@ -13,12 +13,14 @@ beforeEach(() => {
 });
 
 describe('GET /pets/{petId} is deprecated', () => {
-  it('carries Deprecation, Sunset and a Link to the guide on every answer', async () => {
+  it('carries Deprecation, Sunset and Links to the guide, as deprecation and sunset, on every answer', async () => {
     for (const path of ['/pets/1', '/pets/99', '/pets/x']) {
       const answer = await call(mock, 'GET', path);
       expect(answer.headers.get('Deprecation'), path).toBe(`@${Date.parse(deprecated.since) / 1000}`);
       expect(answer.headers.get('Sunset'), path).toBe('Wed, 30 Jun 2027 00:00:00 GMT');
-      expect(answer.headers.get('Link'), path).toBe(`<${deprecated.link}>; rel="deprecation"`);
+      expect(answer.headers.get('Link'), path).toBe(
+        `<${deprecated.link}>; rel="deprecation", <${deprecated.link}>; rel="sunset"`,
+      );
     }
   });
 

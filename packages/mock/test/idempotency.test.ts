@@ -26,12 +26,36 @@ describe('Idempotency-Key on POST /store/orders', () => {
     expect(await stockOf(1)).toBe(3);
   });
 
-  it('refuses the same key with another body with 409 idempotency_conflict', async () => {
+  it('refuses the same key with another body with 422 idempotency_conflict, linking to the docs', async () => {
     await order('abc', { petId: 1, quantity: 1 });
     const conflict = await order('abc', { petId: 1, quantity: 2 });
-    expect(conflict.status).toBe(409);
-    expect(conflict.body.code).toBe('idempotency_conflict');
+    expect(conflict.status).toBe(422);
+    expect(conflict.body).toMatchObject({ code: 'idempotency_conflict', status: 422 });
+    expect(conflict.body.message).toContain(`${service.docsUrl}/idempotency`);
     expect(mock.snapshot().orders).toHaveLength(3);
+  });
+
+  it("reads the draft's quoted String and the bare key as the same key", async () => {
+    const quoted = await order('"8e03978e-40d5-43e8"', { petId: 1, quantity: 1 });
+    const bare = await order('8e03978e-40d5-43e8', { petId: 1, quantity: 1 });
+    expect([bare.status, bare.headers.get('Idempotent-Replayed'), bare.body.id]).toEqual([
+      201,
+      'true',
+      quoted.body.id,
+    ]);
+    const escaped = await order('"a\\"b"', { petId: 1, quantity: 1 });
+    const sameEscaped = await order('a"b', { petId: 1, quantity: 1 });
+    expect(sameEscaped.body.id).toBe(escaped.body.id);
+    expect(mock.snapshot().orders).toHaveLength(4);
+  });
+
+  it('refuses a quoted key that is not a valid String, changing nothing', async () => {
+    const orders = mock.snapshot().orders.length;
+    for (const key of ['"unterminated', '"a";', '"bad \\x escape"', '"two" "strings"']) {
+      const answer = await order(key, { petId: 1, quantity: 1 });
+      expect([answer.status, answer.body.details?.[0].path], key).toEqual([400, 'header.idempotency-key']);
+    }
+    expect(mock.snapshot().orders).toHaveLength(orders);
   });
 
   it('keeps keys apart per API key', async () => {
@@ -54,12 +78,13 @@ describe('Idempotency-Key on POST /store/orders', () => {
     expect((await order('abc', { petId: 3, quantity: 1 })).status).toBe(201);
   });
 
-  it('creates one order for concurrent retries with one key', async () => {
+  it('lets a request whose key is being processed wait, then replays the first answer (not 409)', async () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => order('retry', { petId: 1, quantity: 1 })),
     );
     expect(new Set(answers.map((answer) => answer.body.id)).size).toBe(1);
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(answers.filter((answer) => answer.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(7);
     expect(await stockOf(1)).toBe(4);
   });
 
@@ -106,10 +131,10 @@ describe('Idempotency-Key on every operation that changes something', () => {
     expect(mock.snapshot().categories).toHaveLength(3);
   });
 
-  it('refuses a key reused for another record or another operation with 409 idempotency_conflict', async () => {
+  it('refuses a key reused for another record or another operation with 422 idempotency_conflict', async () => {
     await withKey('k', 'PATCH', '/pets/1', { name: 'Rexy' });
     const otherPet = await withKey('k', 'PATCH', '/pets/3', { name: 'Rexy' });
-    expect([otherPet.status, otherPet.body.code]).toEqual([409, 'idempotency_conflict']);
+    expect([otherPet.status, otherPet.body.code]).toEqual([422, 'idempotency_conflict']);
     const otherOperation = await withKey('k', 'DELETE', '/pets/3');
     expect(otherOperation.body.code).toBe('idempotency_conflict');
     expect(mock.snapshot().pets.map((pet) => pet.name)).toEqual(['Rexy', 'Tom', 'Nemo']);

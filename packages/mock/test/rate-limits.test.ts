@@ -1,4 +1,5 @@
 import { type OperationId, operations } from '@petstore/contract';
+import { type Item, parseList } from '@petstore/contract/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPetStoreMock } from '../src/index';
 import { type Answer, type CallOptions, call, fixture, useMock } from './support/harness';
@@ -68,7 +69,7 @@ describe('rate-limit headers', () => {
     expect(limits(await get('small-key'))).toEqual({ limit: 5, remaining: 3, reset: minuteEnd });
     expect(limits(await get('tiny-key'))).toEqual({ limit: 2, remaining: 1, reset: minuteEnd });
     time += 50_000; // next minute
-    expect(limits(await get('small-key'))).toEqual({ limit: 5, remaining: 4, reset: minuteEnd + 60 });
+    expect(limits(await get('tiny-key'))).toEqual({ limit: 2, remaining: 1, reset: minuteEnd + 60 });
   });
 
   it('show the day window once it has fewer requests left than the minute', async () => {
@@ -185,7 +186,7 @@ describe('429 and bans', () => {
 });
 
 describe('window options', () => {
-  it('follow windows and ban settings', async () => {
+  it('follow windows and ban settings, in both header generations', async () => {
     let now = Date.UTC(2026, 0, 1);
     const quick = createPetStoreMock({
       baseUrl: 'http://quick.test/api',
@@ -196,7 +197,10 @@ describe('window options', () => {
       ban: { after429s: 2, seconds: 5 },
     });
     const burst = () => call({ baseUrl: quick.baseUrl, send: quick.fetch }, 'GET', '/pets', { key: 'burst' });
-    expect(limits(await burst())).toEqual({ limit: 1, remaining: 0, reset: now / 1000 + 2 });
+    const first = await burst();
+    expect(limits(first)).toEqual({ limit: 1, remaining: 0, reset: now / 1000 + 2 });
+    expect(first.headers.get('RateLimit-Policy')).toBe('"minute";q=1;w=2, "day";q=50;w=10');
+    expect(first.headers.get('RateLimit')).toBe('"minute";r=0;t=2, "day";r=49;t=10');
     expect((await burst()).headers.get('Retry-After')).toBe('2');
     expect((await burst()).status).toBe(429);
     const banned = await burst();
@@ -204,5 +208,100 @@ describe('window options', () => {
     expect(banned.headers.get('Retry-After')).toBe('5');
     now += 5_000;
     expect((await burst()).status).toBe(200);
+  });
+});
+
+/** The quotas of an answer's `RateLimit` field, by name. */
+function quotas(answer: Answer): Map<string, { r: number; t: number }> {
+  const members = parseList(answer.headers.get('RateLimit') ?? '') ?? [];
+  return new Map(
+    (members as Item[]).map(({ item, params }) => [
+      String(item.value),
+      { r: Number(params.get('r')?.value), t: Number(params.get('t')?.value) },
+    ]),
+  );
+}
+
+/**
+ * Checks an answer's standard fields against its `X-RateLimit-*` and the mock's clock: the quota
+ * with the fewest left (the later reset on a tie) is the one `X-RateLimit-*` shows, and its reset,
+ * `t` seconds from now, is `X-RateLimit-Reset`.
+ */
+function expectAgreement(answer: Answer, policy: string, label: string) {
+  expect(answer.headers.get('RateLimit-Policy'), label).toBe(policy);
+  const [minute, day] = [quotas(answer).get('minute'), quotas(answer).get('day')];
+  if (!minute || !day)
+    throw new Error(`${label}: RateLimit lacks a quota: ${answer.headers.get('RateLimit')}`);
+  const binding = minute.r < day.r || (minute.r === day.r && minute.t >= day.t) ? minute : day;
+  const { limit, remaining, reset } = limits(answer);
+  expect([binding.r, reset - binding.t], label).toEqual([remaining, Math.floor(time / 1000)]);
+  expect(policy.includes(`q=${limit};`), label).toBe(true);
+}
+
+describe('RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers-10)', () => {
+  const small = '"minute";q=5;w=60, "day";q=7;w=86400';
+
+  it('name both quotas, counted as X-RateLimit-* counts the binding one', async () => {
+    const first = await get('small-key');
+    expect(first.headers.get('RateLimit')).toBe(`"minute";r=4;t=50, "day";r=6;t=${dayEnd - start / 1000}`);
+    expectAgreement(first, small, 'first');
+  });
+
+  it('agree with X-RateLimit-* on 2xx, 4xx, 429 and public answers as the clock crosses a window and the day', async () => {
+    // label, path, expected status, and the moment to move the clock to first
+    const steps: [string, string, number, number?][] = [
+      ['200', '/categories', 200],
+      ['404', '/categories/999', 404],
+      ['400', '/pets?limit=0', 400],
+      ['200 late in the minute', '/categories', 200, start + 45_000],
+      ['200 last of the minute', '/categories', 200],
+      ['429 minute spent', '/categories', 429],
+      ['public, uncounted', '/openapi.json', 200],
+      ['next minute, day binds', '/categories', 200, minuteEnd * 1000 + 1_500],
+      ['day spent', '/categories', 200],
+      ['429 day spent', '/categories', 429],
+      ['next day', '/categories', 200, dayEnd * 1000 + 30_000],
+    ];
+    for (const [label, path, status, moveTo] of steps) {
+      if (moveTo !== undefined) time = moveTo;
+      const answer = await get('small-key', path);
+      expect(answer.status, label).toBe(status);
+      expectAgreement(answer, small, label);
+    }
+    const nextDay = await get('small-key');
+    expect(quotas(nextDay).get('day')).toEqual({ r: 5, t: 86_400 - 30 });
+  });
+
+  it('agree on the 403 of a banned key', async () => {
+    await get('tiny-key');
+    await get('tiny-key');
+    for (let i = 0; i < 10; i += 1) await get('tiny-key');
+    time += 1_000;
+    const banned = await get('tiny-key');
+    expect(banned.status).toBe(403);
+    expectAgreement(banned, '"minute";q=2;w=60, "day";q=1000;w=86400', 'ban');
+  });
+
+  it.each([
+    [
+      'standard',
+      ['RateLimit', 'RateLimit-Policy'],
+      ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+    ],
+    [
+      'x-ratelimit',
+      ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'],
+      ['RateLimit', 'RateLimit-Policy'],
+    ],
+  ] as const)('are the only ones sent with rateLimitHeaders: %s', async (rateLimitHeaders, sent, absent) => {
+    const only = createPetStoreMock({ baseUrl: 'http://only.test', fixture, rateLimitHeaders });
+    const target = { baseUrl: only.baseUrl, send: only.fetch };
+    for (const answer of [
+      await call(target, 'GET', '/pets', { key: 'demo-free' }),
+      await call(target, 'GET', '/nowhere', { key: 'demo-free' }),
+    ]) {
+      for (const name of sent) expect(answer.headers.has(name), name).toBe(true);
+      for (const name of absent) expect(answer.headers.has(name), name).toBe(false);
+    }
   });
 });

@@ -20,10 +20,18 @@ function expectError(answer: RawExchange, code: keyof typeof errorCodes, beforeK
   expect(answer.headers.get(headerNames.contentType)).toBe('application/json');
   expect(answer.headers.get(headerNames.requestId)).toMatch(/^[\w-]{8,}$/);
   expect(answer.headers.get(headerNames.rateLimitReset)).toMatch(/^\d+$/);
+  expect(answer.headers.get(headerNames.rateLimitPolicy)).toMatch(
+    /^"minute";q=\d+;w=60, "day";q=\d+;w=86400$/,
+  );
+  expect(answer.headers.get(headerNames.rateLimit)).toMatch(/^"minute";r=\d+;t=\d+, "day";r=\d+;t=\d+$/);
   if (!beforeKey) return;
+  const { free } = plans;
   // Answered before a key is read: the anonymous bucket's state, and nothing counted.
-  expect(answer.headers.get(headerNames.rateLimitLimit)).toBe(String(plans.free.perMinute));
-  expect(answer.headers.get(headerNames.rateLimitRemaining)).toBe(String(plans.free.perMinute));
+  expect(answer.headers.get(headerNames.rateLimitLimit)).toBe(String(free.perMinute));
+  expect(answer.headers.get(headerNames.rateLimitRemaining)).toBe(String(free.perMinute));
+  expect(answer.headers.get(headerNames.rateLimit)).toMatch(
+    new RegExp(`^"minute";r=${free.perMinute};t=\\d+, "day";r=${free.perDay};t=\\d+$`),
+  );
 }
 
 async function stillServes(): Promise<void> {

@@ -18,6 +18,9 @@ const memberMs = 60_000;
 // How long a member counts as asking for a turn after its last ask while the window's length is
 // not known yet; then it is one window, since a caller refused until the reset sleeps till then.
 const askingMs = 500;
+// Resets less than this apart are one window (`sameWindowMs` of the rules: `RateLimit`'s `t` is
+// whole seconds from each answer).
+const sameWindowMs = 1000;
 
 export const decideScript = `
 local record, leases, members, grants = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
@@ -88,13 +91,14 @@ else
     local hasWindow, hasBlock = ARGV[5] == '1', ARGV[9] == '1'
     untracked = not hasWindow and not hasBlock
     local nextReset = tonumber(ARGV[8])
-    if hasWindow and resetAt > 0 and nextReset > resetAt then
+    local same = math.abs(nextReset - resetAt) < ${sameWindowMs}
+    if hasWindow and resetAt > 0 and nextReset > resetAt and not same then
       local gap = nextReset - resetAt
       if windowMs == 0 or gap < windowMs then windowMs = gap end
     end
-    if hasWindow and nextReset >= resetAt then
-      if nextReset == resetAt then remaining = math.min(remaining, tonumber(ARGV[7])) else remaining = tonumber(ARGV[7]) end
-      limit, resetAt = tonumber(ARGV[6]), nextReset
+    if hasWindow and nextReset > resetAt - ${sameWindowMs} then
+      if same then remaining = math.min(remaining, tonumber(ARGV[7])) else remaining, resetAt = tonumber(ARGV[7]), nextReset end
+      limit = tonumber(ARGV[6])
     elseif not hasWindow and hasBlock then resetAt = 0 end
     if hasBlock and tonumber(ARGV[10]) > blockedUntil then
       blockedUntil, blockedStatus, blockedCode = tonumber(ARGV[10]), tonumber(ARGV[11]), ARGV[12]

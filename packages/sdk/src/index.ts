@@ -15,7 +15,7 @@ export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
 export type { Logger, LogLevel } from './core/logger';
 export type { BodyOf, QueryOf } from './core/operation-types';
 export { Page, PagePromise } from './core/pagination';
-export type { RateLimitState } from './core/rate-limit-state';
+export type { RateLimitPolicyState, RateLimitState } from './core/rate-limit-state';
 export type {
   RateLimitAnswer,
   RateLimitBlock,

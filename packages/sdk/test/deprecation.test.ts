@@ -37,6 +37,7 @@ describe('deprecation notices', () => {
       since: new Date(operations.getPetById.deprecated.since),
       sunset: new Date(sunset), // the service's own sunset (the header) wins over the contract's
       link: operations.getPetById.deprecated.link,
+      sunsetLink: operations.getPetById.deprecated.link,
       replacement: operations.getPetById.deprecated.replacement,
     });
 
@@ -82,7 +83,7 @@ describe('deprecation notices', () => {
         headers: {
           Deprecation: '@1767225600',
           Sunset: 'Wed, 30 Jun 2027 00:00:00 GMT',
-          Link: '<https://docs.example/categories>; rel="deprecation"',
+          Link: '<https://docs.example/categories>; rel="deprecation", <https://docs.example/sunset-policy>; rel="sunset"',
         },
       });
     const onDeprecation = vi.fn();
@@ -95,6 +96,7 @@ describe('deprecation notices', () => {
         since: new Date(1767225600 * 1000),
         sunset: new Date('2027-06-30T00:00:00Z'),
         link: 'https://docs.example/categories',
+        sunsetLink: 'https://docs.example/sunset-policy',
       }),
     );
   });

@@ -21,7 +21,7 @@ import {
   UnprocessableEntityError,
   UnsupportedMediaTypeError,
 } from '../src/index';
-import { createClient, exhaust, failure, freezeTime, run, useMock } from './support';
+import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
 
 let clockOffset = 0;
 const mock = useMock({
@@ -98,6 +98,21 @@ describe('HTTP errors: one class per status family, each with status, code, mess
     const error = await client.categories.create({ name: 'dogs' }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConflictError);
     expect(error).toMatchObject({ status: 409, code: 'category_exists' });
+  });
+
+  it('422 idempotency_conflict → UnprocessableEntityError, linking to the docs, never retried', async () => {
+    const recorder = recordingFetch();
+    const { client } = createClient({ fetch: recorder.fetch });
+    const dogs = await client.categories.create({ name: 'Dogs' });
+    const rex = await client.pets.create({ name: 'Rex', categoryId: dogs.id });
+    await client.pets.update(rex.id, { name: 'Max' }, { idempotencyKey: 'rename-1' });
+    const error = await client.pets
+      .update(rex.id, { name: 'Bo' }, { idempotencyKey: 'rename-1' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(UnprocessableEntityError);
+    expect(error).toMatchObject({ status: 422, code: 'idempotency_conflict' });
+    expect((error as Error).message).toContain('/docs/idempotency');
+    expect(recorder.sent.filter((request) => request.method === 'PATCH')).toHaveLength(2);
   });
 
   it('410 → GoneError, saying the endpoint passed its sunset', async () => {

@@ -112,6 +112,7 @@ describe('withResponse()', () => {
       remaining: 59,
       resetAt: expect.any(Date),
       blockedUntil: undefined,
+      policies: [expect.objectContaining({ name: 'minute' }), expect.objectContaining({ name: 'day' })],
     });
     expect(client.rateLimit).toEqual(rateLimit);
   });

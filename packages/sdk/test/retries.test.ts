@@ -227,7 +227,8 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
       .map((r) => r.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
-    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    // The draft's form: a Structured Field String.
+    expect(keys[0]).toMatch(/^"[0-9a-f-]{36}"$/);
     expect(mock.snapshot().orders).toEqual([order]);
   });
 
@@ -299,7 +300,7 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
     const keys = recorder.sent
       .filter((r) => r.method === 'POST' && r.url.endsWith('/store/orders'))
       .map((r) => r.headers.get('Idempotency-Key'));
-    expect(keys.slice(0, 2)).toEqual(['cart-1', 'cart-1']);
+    expect(keys.slice(0, 2)).toEqual(['"cart-1"', '"cart-1"']);
     expect(new Set(keys).size).toBe(3);
     expect(mock.snapshot().orders).toHaveLength(3);
   });

@@ -15,6 +15,18 @@ export const headerComponents: Record<string, JsonSchema> = {
     schema: integer,
   },
   RateLimitReset: { description: 'Unix time (seconds) at which the binding window resets', schema: integer },
+  RateLimitPolicy: {
+    description:
+      'draft-ietf-httpapi-ratelimit-headers-10: both quotas of the plan as a Structured Field List, each a name with `q` (requests per window) and `w` (window length in seconds)',
+    schema: text,
+    example: '"minute";q=60;w=60, "day";q=1000;w=86400',
+  },
+  RateLimit: {
+    description:
+      'draft-ietf-httpapi-ratelimit-headers-10: both quotas now, each a name with `r` (requests left) and `t` (seconds until the quota returns); `X-RateLimit-*` carries the one with fewer left',
+    schema: text,
+    example: '"minute";r=41;t=17, "day";r=958;t=40122',
+  },
   RequestId: { description: 'Identifies this request in logs and support requests', schema: text },
   RetryAfter: {
     description: 'Whole seconds to wait before the next request',
@@ -33,7 +45,8 @@ export const headerComponents: Record<string, JsonSchema> = {
   },
   Sunset: { description: 'RFC 8594: the HTTP-date after which the operation answers 410', schema: text },
   DeprecationLink: {
-    description: 'RFC 8288 link with `rel="deprecation"` to the migration guide',
+    description:
+      'RFC 8288 links with `rel="deprecation"` (RFC 9745) and `rel="sunset"` (RFC 8594) to the migration guide',
     schema: text,
   },
 };
@@ -61,6 +74,8 @@ export function headerRefs() {
       [headerNames.rateLimitLimit]: 'RateLimitLimit',
       [headerNames.rateLimitRemaining]: 'RateLimitRemaining',
       [headerNames.rateLimitReset]: 'RateLimitReset',
+      [headerNames.rateLimitPolicy]: 'RateLimitPolicy',
+      [headerNames.rateLimit]: 'RateLimit',
     }),
     /** Headers on 429 and 403 `api_key_banned`. */
     retry: refs({ [headerNames.retryAfter]: 'RetryAfter' }),

@@ -8,9 +8,10 @@ import { Journal } from './journal';
 import type { MockRequest } from './mock-request';
 import type { MockState } from './mock-state';
 import { OffsetClock } from './offset-clock';
+import { rateLimitHeaders } from './pipeline/common-headers';
 import { createRequestHandler } from './pipeline/handle-request';
 import { IdempotencyKeys } from './pipeline/idempotency';
-import { RateLimiter, type RateLimitState } from './rate-limit/rate-limiter';
+import { RateLimiter } from './rate-limit/rate-limiter';
 import type { ResolvedOptions } from './resolve-options';
 import { Router } from './router';
 import { normaliseFixture } from './store/normalise-fixture';
@@ -23,10 +24,10 @@ export type MockControls = Omit<PetStoreMock, 'handlers' | 'fetch'>;
 export interface MockCore {
   readonly mock: MockControls;
   /**
-   * The anonymous bucket's rate-limit state now, uncounted: what an answer carries that is given
+   * The anonymous bucket's rate-limit headers now, uncounted: what an answer carries that is given
    * before a key could be read (the standalone server's HTTP layer).
    */
-  readonly anonymousRateLimit: () => RateLimitState;
+  readonly anonymousRateLimitHeaders: () => Record<string, string>;
   /** The one request handler of the mock. */
   readonly handle: (request: MockRequest) => Promise<Answer>;
   /** Resolves once the store has loaded its dataset (and finished every queued request). */
@@ -91,7 +92,8 @@ export function createMockCore(resolved: ResolvedOptions): MockCore {
   };
   return {
     mock,
-    anonymousRateLimit: () => state.limiter.peek(undefined, clock.now()),
+    anonymousRateLimitHeaders: () =>
+      rateLimitHeaders(state.limiter.peek(undefined, clock.now()), state.options.rateLimitHeaders),
     handle: createRequestHandler(state),
     settled: () => state.store.settled(),
   };

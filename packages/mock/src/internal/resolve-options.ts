@@ -9,7 +9,7 @@ import {
 } from '@petstore/contract';
 import * as z from 'zod/mini';
 import { PetStoreMockError } from '../mock-error';
-import type { Fixture, MockOptions } from '../options';
+import type { Fixture, MockOptions, RateLimitHeaders } from '../options';
 import { describeIssues } from './describe-issues';
 import { safeParse } from './parse';
 
@@ -22,6 +22,7 @@ export interface ResolvedOptions {
   readonly dayMs: number;
   readonly banAfter429s: number;
   readonly banMs: number;
+  readonly rateLimitHeaders: RateLimitHeaders;
   /** When each deprecated operation stops answering, in ms since the epoch. */
   readonly sunsets: ReadonlyMap<OperationId, number>;
   readonly seed: number | false;
@@ -43,6 +44,7 @@ const optionsSchema = z.strictObject({
   keys: z.optional(z.record(z.string().check(z.minLength(1)), z.string())),
   windows: z.optional(z.strictObject({ minuteSeconds: z.optional(count), daySeconds: z.optional(count) })),
   ban: z.optional(z.strictObject({ after429s: z.optional(count), seconds: z.optional(count) })),
+  rateLimitHeaders: z.optional(z.enum(['both', 'standard', 'x-ratelimit'])),
   sunset: z.optional(z.union([isoDateTime, sunsetsByOperation])),
   seed: z.optional(z.union([z.int().check(z.minimum(0)), z.literal(false)])),
   fixture: z.optional(z.object({})),
@@ -101,6 +103,7 @@ export function resolveOptions(options: MockOptions = {}): ResolvedOptions {
     dayMs: daySeconds * 1000,
     banAfter429s: options.ban?.after429s ?? rateLimitPolicy.banAfter429s,
     banMs: (options.ban?.seconds ?? rateLimitPolicy.banSeconds) * 1000,
+    rateLimitHeaders: options.rateLimitHeaders ?? 'both',
     sunsets: resolveSunsets(options.sunset),
     seed: options.seed ?? defaultSeed,
     fixture: options.fixture,

@@ -13,6 +13,8 @@ export interface DeprecationInfo {
   readonly sunset: Date | undefined;
   /** The migration guide, from `Link: <…>; rel="deprecation"` (or the contract). */
   readonly link: string | undefined;
+  /** What the sunset means for callers, from `Link: <…>; rel="sunset"` (RFC 8594, section 3), or the contract's guide. */
+  readonly sunsetLink: string | undefined;
   /** What to use instead. */
   readonly replacement: string | undefined;
 }

@@ -22,14 +22,24 @@ export interface RateLimitRecord {
   readonly blockedCode: ErrorCode | undefined;
 }
 
-/** A window as an answer's `X-RateLimit-*` headers announce it. */
+/**
+ * The binding window an answer announces: the quota with the fewest requests left of its
+ * `RateLimit` and `RateLimit-Policy` fields, else its `X-RateLimit-*` headers.
+ */
 export interface RateLimitWindow {
-  /** `X-RateLimit-Limit` (or `remaining` when absent). */
+  /** The quota (`q`, or `X-RateLimit-Limit`; `remaining` when absent). */
   readonly limit: number;
-  /** `X-RateLimit-Remaining`. */
+  /** Requests left (`r`, or `X-RateLimit-Remaining`). */
   readonly remaining: number;
-  /** `X-RateLimit-Reset`. @unit Unix milliseconds */
+  /** When the window resets. @unit Unix milliseconds */
   readonly resetAt: number;
+  /**
+   * `true` when `resetAt` is this process's clock plus the seconds the service gave (`t` of
+   * `RateLimit`), not the service's own time (`X-RateLimit-Reset`): a store that keeps its own
+   * clock moves it as it moves `now`. Such a reset, dated by each answer, moves by up to a
+   * second within one window.
+   */
+  readonly local?: boolean | undefined;
 }
 
 /** The hold a 429 or a ban asks for. */

@@ -76,8 +76,11 @@ export class Transport {
     this.#config = config;
     const { rateLimitStore, baseUrl, apiKey, log } = config;
     // A store's message may quote the scope, which holds the key.
-    this.#gate = new RateLimitGate(rateLimitStore, `${baseUrl} ${apiKey}`, (message) =>
-      log.warn(redact(message, apiKey)),
+    this.#gate = new RateLimitGate(
+      rateLimitStore,
+      `${baseUrl} ${apiKey}`,
+      (message) => log.warn(redact(message, apiKey)),
+      (message) => log.debug(message),
     );
     // ky's own retries and HTTP errors are off: both need the client-wide view this class has.
     this.#ky = ky.create({

@@ -144,7 +144,10 @@ export class UnsupportedMediaTypeError extends APIError {
   override name = 'UnsupportedMediaTypeError';
 }
 
-/** 422 `category_not_found` / `pet_not_found`: the body names a record that does not exist. */
+/**
+ * 422 `category_not_found` / `pet_not_found`: the body names a record that does not exist; 422
+ * `idempotency_conflict`: the call's `Idempotency-Key` was used before for another request.
+ */
 export class UnprocessableEntityError extends APIError {
   override name = 'UnprocessableEntityError';
 }

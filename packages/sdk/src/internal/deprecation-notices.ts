@@ -7,7 +7,9 @@ import { parseDate } from './parse-date';
 import { redact } from './redact';
 
 function describe(operation: OperationSpec, headers: Headers, secret: string): DeprecationInfo {
-  const link = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.deprecation);
+  const links = parseLinkHeader(headers.get(headerNames.link));
+  const link = links.get(linkRelations.deprecation);
+  const sunsetLink = links.get(linkRelations.sunset);
   const contract = operation.deprecated;
   return {
     operationId: operation.operationId,
@@ -16,6 +18,7 @@ function describe(operation: OperationSpec, headers: Headers, secret: string): D
     sunset: parseDate(headers.get(headerNames.sunset)) ?? parseDate(contract?.sunset),
     // The link goes to the log: a server that echoes the key there must not put it in one.
     link: link === undefined ? contract?.link : redact(link, secret),
+    sunsetLink: sunsetLink === undefined ? contract?.link : redact(sunsetLink, secret),
     replacement: contract?.replacement,
   };
 }

@@ -1,5 +1,11 @@
 import { headerNames, IdempotencyKey, type OperationSpec } from '@petstore/contract';
-import { encodeQuery, expandPath, type QueryValue } from '@petstore/contract/internal';
+import {
+  encodeQuery,
+  expandPath,
+  type QueryValue,
+  readIdempotencyKey,
+  serializeString,
+} from '@petstore/contract/internal';
 import type { RequestOptions } from '../client-options';
 import type { RequestInput } from '../core/operation-types';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error';
@@ -65,10 +71,15 @@ export function prepareRequest<Op extends OperationSpec>(
         [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
       }
     : { ...clientHeaders };
+  const givenHeader = headers[idempotencyHeader];
   const key =
-    options.idempotencyKey ?? headers[idempotencyHeader] ?? (operation.idempotent ? randomId() : undefined);
+    options.idempotencyKey ??
+    (givenHeader === undefined ? undefined : (readIdempotencyKey(givenHeader) ?? givenHeader)) ??
+    (operation.idempotent ? randomId() : undefined);
   if (key !== undefined) {
-    headers[idempotencyHeader] = key;
+    // The draft's form (draft-ietf-httpapi-idempotency-key-header-07), a Structured Field String;
+    // a key it cannot carry is refused below, as the contract allows visible ASCII only.
+    headers[idempotencyHeader] = serializeString(key) ?? key;
     validateInput(issues, `header.${idempotencyHeader}`, IdempotencyKey, key);
   }
   if (issues.length > 0) throw new ValidationError(operation.operationId, issues);

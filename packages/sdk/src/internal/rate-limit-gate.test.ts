@@ -30,8 +30,23 @@ function failureOf(response: Response): APIError | undefined {
   );
 }
 
-function newGate(): RateLimitGate {
-  return new RateLimitGate(inMemoryRateLimitStore(), 'scope', noLog);
+/** An answer with only the standard fields: a minute and a day quota, `t` seconds from now. */
+function standard(
+  minute: [number, number],
+  day: [number, number],
+  extra: Record<string, string> = {},
+): Response {
+  return new Response(null, {
+    headers: {
+      ...extra,
+      'RateLimit-Policy': '"minute";q=5;w=60, "day";q=100;w=86400',
+      RateLimit: `"minute";r=${minute[0]};t=${minute[1]}, "day";r=${day[0]};t=${day[1]}`,
+    },
+  });
+}
+
+function newGate(debug: (message: string) => void = noLog): RateLimitGate {
+  return new RateLimitGate(inMemoryRateLimitStore(), 'scope', noLog, debug);
 }
 
 function enter(
@@ -219,5 +234,76 @@ describe('RateLimitGate', () => {
     await Promise.all(entries);
     expect(onWait).toHaveBeenCalledTimes(1);
     expect(onWait).toHaveBeenCalledWith(50_000);
+  });
+
+  describe('with the standard fields (RateLimit, RateLimit-Policy)', () => {
+    it('waits by the binding quota and shows every policy', async () => {
+      const gate = newGate();
+      leave(gate, await tryEnter(gate), standard([2, 50], [90, 3600]));
+      expect(gate.state).toMatchObject({ limit: 5, remaining: 2, resetAt: new Date(start + 50_000) });
+      expect(gate.state?.policies).toEqual([
+        { name: 'minute', quota: 5, windowSeconds: 60, remaining: 2, resetAt: new Date(start + 50_000) },
+        {
+          name: 'day',
+          quota: 100,
+          windowSeconds: 86_400,
+          remaining: 90,
+          resetAt: new Date(start + 3_600_000),
+        },
+      ]);
+      const turns = [await tryEnter(gate), await tryEnter(gate), await tryEnter(gate)];
+      expect(turns.map((turn) => turn !== undefined)).toEqual([true, true, false]);
+    });
+
+    it('refuses locally, sending nothing, when the day quota is spent and returns later than allowed', async () => {
+      const gate = newGate();
+      leave(gate, await tryEnter(gate), standard([4, 50], [0, 40_122]));
+      const refused = await enter(gate, 60_000).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RateLimitError);
+      expect(refused).toMatchObject({ code: 'rate_limited', retryAfter: 40_122 });
+    });
+
+    it('waits for the minute when it is the one spent and the day has quota left', async () => {
+      const gate = newGate();
+      leave(gate, await tryEnter(gate), standard([0, 20], [50, 40_000]));
+      const waiting = enterMany(gate, 1);
+      await vi.advanceTimersByTimeAsync(19_999);
+      expect(waiting.entered()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waiting.entered()).toBe(1);
+    });
+
+    it('reads resets a second apart as one window, so the lowest remaining still wins', async () => {
+      const gate = newGate();
+      const [a, b] = [await tryEnter(gate), await tryEnter(gate)];
+      leave(gate, a, standard([1, 50], [90, 3600]));
+      vi.setSystemTime(start + 600); // the later answer dates the same reset 600 ms later
+      leave(gate, b, standard([3, 50], [92, 3600]));
+      expect(gate.state).toMatchObject({ remaining: 1, resetAt: new Date(start + 50_000) });
+    });
+
+    it.each([
+      ['a RateLimit that is not a List', 'minute;r=1;t=2,,'],
+      ['a quota without t', '"minute";r=1'],
+      ['a token where a String names the policy', 'minute;r=1;t=2'],
+    ])('ignores %s, logs it at debug, and falls back to X-RateLimit-*', async (_, rateLimit) => {
+      const debug = vi.fn();
+      const gate = newGate(debug);
+      const fallback = answer(200, 3, { RateLimit: rateLimit });
+      leave(gate, await tryEnter(gate), fallback);
+      expect(gate.state).toMatchObject({ remaining: 3, resetAt: new Date(windowEnd), policies: [] });
+      expect(debug).toHaveBeenCalledWith(expect.stringContaining('RateLimit'));
+    });
+
+    it('ignores parameters it does not know and quotas counted in other units', async () => {
+      const gate = newGate();
+      const headers = {
+        'RateLimit-Policy': '"minute";q=5;w=60;pk=:AQ==:, "bytes";q=1000;qu="content-bytes"',
+        RateLimit: '"minute";r=4;t=30;x=?1, "bytes";r=0;t=9000',
+      };
+      leave(gate, await tryEnter(gate), new Response(null, { headers }));
+      expect(gate.state?.policies.map((policy) => policy.name)).toEqual(['minute']);
+      expect(gate.state).toMatchObject({ remaining: 4, resetAt: new Date(start + 30_000) });
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { errorStatuses, headerNames } from '@petstore/contract';
-import type { RateLimitState } from '../core/rate-limit-state';
-import type { RateLimitAnswer, RateLimitStore, RateLimitStoreContext } from '../core/rate-limit-store';
+import { bindingQuota, parseRateLimitFields } from '@petstore/contract/internal';
+import type { RateLimitPolicyState, RateLimitState } from '../core/rate-limit-state';
+import type {
+  RateLimitAnswer,
+  RateLimitStore,
+  RateLimitStoreContext,
+  RateLimitWindow,
+} from '../core/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { clampTime } from './clamp-time';
 import { numberHeader } from './number-header';
@@ -13,21 +19,58 @@ const blockingStatuses: ReadonlySet<number> = new Set([
   errorStatuses.api_key_banned,
 ]);
 
-/** What the rules read from one answer. */
-function readAnswer(response: Response, failure: APIError | undefined, now: number): RateLimitAnswer {
+/** What the rules read from one answer, and the quotas it announced in the standard fields. */
+interface ReadAnswer {
+  readonly answer: RateLimitAnswer;
+  readonly policies: readonly RateLimitPolicyState[] | undefined;
+}
+
+/**
+ * Reads an answer's window from `RateLimit` and `RateLimit-Policy` when they hold a quota (the
+ * binding one), else from `X-RateLimit-*`, and its hold from a 429 or a ban.
+ */
+function readAnswer(
+  response: Response,
+  failure: APIError | undefined,
+  now: number,
+  debug: (message: string) => void,
+): ReadAnswer {
   const { headers, status } = response;
-  const limit = numberHeader(headers, headerNames.rateLimitLimit);
-  const remaining = numberHeader(headers, headerNames.rateLimitRemaining);
-  const reset = numberHeader(headers, headerNames.rateLimitReset);
-  const window =
-    remaining === undefined || reset === undefined
-      ? undefined
-      : { limit: limit ?? remaining, remaining, resetAt: clampTime(reset * 1000) };
+  const { quotas, problem } = parseRateLimitFields(
+    headers.get(headerNames.rateLimit),
+    headers.get(headerNames.rateLimitPolicy),
+  );
+  if (problem) debug(`Ignored ${problem}`);
+  const binding = quotas && bindingQuota(quotas);
+  let window: RateLimitWindow | undefined;
+  if (binding) {
+    const resetAt = clampTime(now + binding.resetSeconds * 1000);
+    window = {
+      limit: binding.quota ?? binding.remaining,
+      remaining: binding.remaining,
+      resetAt,
+      local: true,
+    };
+  } else {
+    const limit = numberHeader(headers, headerNames.rateLimitLimit);
+    const remaining = numberHeader(headers, headerNames.rateLimitRemaining);
+    const reset = numberHeader(headers, headerNames.rateLimitReset);
+    if (remaining !== undefined && reset !== undefined) {
+      window = { limit: limit ?? remaining, remaining, resetAt: clampTime(reset * 1000) };
+    }
+  }
   const retryAfter = parseRetryAfter(headers.get(headerNames.retryAfter), now) ?? 0;
   const block = blockingStatuses.has(status)
     ? { until: now + retryAfter, status, code: failure?.code }
     : undefined;
-  return { window, block };
+  const policies = quotas?.map(({ name, quota, windowSeconds, remaining, resetSeconds }) => ({
+    name,
+    quota,
+    windowSeconds,
+    remaining,
+    resetAt: new Date(clampTime(now + resetSeconds * 1000)),
+  }));
+  return { answer: { window, block }, policies };
 }
 
 /**
@@ -41,7 +84,9 @@ export class RateLimitGate {
   readonly #store: RateLimitStore;
   readonly #scope: string;
   readonly #context: RateLimitStoreContext;
+  readonly #debug: (message: string) => void;
   #record = emptyRecord;
+  #policies: readonly RateLimitPolicyState[] = [];
   #announced = 0;
   /** Blocking answers seen, and the last one, for the calls waiting behind them. */
   #blocks = 0;
@@ -52,11 +97,18 @@ export class RateLimitGate {
    * @param store - Where the record and the requests in flight are kept.
    * @param scope - The API key and the service, for the store.
    * @param warn - The client's `logger.warn`, for the store.
+   * @param debug - The client's `logger.debug`, for rate-limit fields it ignores.
    */
-  constructor(store: RateLimitStore, scope: string, warn: (message: string) => void) {
+  constructor(
+    store: RateLimitStore,
+    scope: string,
+    warn: (message: string) => void,
+    debug: (message: string) => void,
+  ) {
     this.#store = store;
     this.#scope = scope;
     this.#context = { warn };
+    this.#debug = debug;
   }
 
   /** The last state seen, for `client.rateLimit`. */
@@ -69,6 +121,7 @@ export class RateLimitGate {
       remaining,
       resetAt: new Date(resetAt),
       blockedUntil: blocked ? new Date(blockedUntil) : undefined,
+      policies: this.#policies,
     };
   }
 
@@ -105,7 +158,9 @@ export class RateLimitGate {
   /** Gives the turn back when the answer (or a failure) arrives, and learns from the answer. */
   leave(lease: string, response: Response | undefined, failure: APIError | undefined): void {
     const now = Date.now();
-    const answer = response && readAnswer(response, failure, now);
+    const read = response && readAnswer(response, failure, now, this.#debug);
+    const answer = read?.answer;
+    if (read?.policies) this.#policies = read.policies;
     if (answer) this.#record = learn(this.#record, answer);
     if (answer?.block && failure) {
       this.#blocks++;

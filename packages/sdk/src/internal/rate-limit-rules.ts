@@ -36,20 +36,29 @@ export function waitBeforeSending(
 }
 
 /**
+ * Resets less than this apart are one window: `RateLimit`'s `t` counts whole seconds from each
+ * answer, so one window's reset, dated by each, moves by up to a second, while the resets of two
+ * windows (whole seconds, in `X-RateLimit-Reset` too) are at least a second apart.
+ * @unit milliseconds
+ */
+const sameWindowMs = 1000;
+
+/**
  * The record after an answer: an older window never overrides a newer one, the lowest
- * `remaining` of one window wins (answers arrive out of order), a hold only ever lengthens, and a
- * 429 without rate-limit headers makes the window unknown so that one request learns it again.
+ * `remaining` of one window wins (answers arrive out of order) and keeps the reset first dated, a
+ * hold only ever lengthens, and a 429 without rate-limit headers makes the window unknown so that
+ * one request learns it again.
  */
 export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
   const next: { -readonly [K in keyof RateLimitRecord]: RateLimitRecord[K] } = {
     ...record,
     untracked: !window && !block,
   };
-  if (window && window.resetAt >= record.resetAt) {
+  if (window && window.resetAt > record.resetAt - sameWindowMs) {
+    const same = Math.abs(window.resetAt - record.resetAt) < sameWindowMs;
     next.limit = window.limit;
-    next.remaining =
-      window.resetAt === record.resetAt ? Math.min(record.remaining, window.remaining) : window.remaining;
-    next.resetAt = window.resetAt;
+    next.remaining = same ? Math.min(record.remaining, window.remaining) : window.remaining;
+    next.resetAt = same ? record.resetAt : window.resetAt;
   } else if (!window && block) next.resetAt = 0;
   if (block && block.until > record.blockedUntil) {
     next.blockedUntil = block.until;

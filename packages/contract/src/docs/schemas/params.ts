@@ -55,8 +55,8 @@ export function paramDocs(): SchemaDocs[] {
       schema: IdempotencyKey,
       meta: {
         description:
-          'Makes the request safe to retry: a repeat with the same key and body within 24 hours returns the first response and creates nothing; the same key with another body is refused',
-        example: '3f0c9a52-7a51-4f5b-9d8a-1c1f4b0e9a11',
+          'Makes the request safe to retry: a repeat with the same key and body within 24 hours returns the first response and creates nothing; the same key with another body is refused with 422. Send the key as a Structured Field String (`"…"`, as draft-ietf-httpapi-idempotency-key-header-07 asks) or bare: both name the same key',
+        example: '"3f0c9a52-7a51-4f5b-9d8a-1c1f4b0e9a11"',
       },
     },
   ];

@@ -1,5 +1,6 @@
 import { type Deprecation, headerNames } from '@petstore/contract';
-import { linkRelations } from '@petstore/contract/internal';
+import { formatRateLimitFields, linkRelations } from '@petstore/contract/internal';
+import type { RateLimitHeaders } from '../../options';
 import type { RateLimitState } from '../rate-limit/rate-limiter';
 
 /** The `Deprecation`, `Sunset` and `Link` values of a deprecated operation, computed once. */
@@ -10,7 +11,8 @@ export interface DeprecationHeaders {
 }
 
 /**
- * RFC 9745 `@<unix-seconds>`, RFC 8594 HTTP-date and an RFC 8288 link to the migration guide. A
+ * RFC 9745 `@<unix-seconds>`, RFC 8594 HTTP-date and RFC 8288 links to the migration guide, as
+ * the deprecation's and the sunset's (RFC 8594, section 3) documentation. A
  * sunset configured before the contract's deprecation date moves the deprecation back to it: an
  * operation cannot be retired before it was deprecated.
  */
@@ -19,28 +21,44 @@ export function deprecationHeaders(deprecated: Deprecation, sunsetMs: number): D
   return {
     deprecation: `@${Math.floor(deprecatedMs / 1000)}`,
     sunset: new Date(sunsetMs).toUTCString(),
-    link: `<${deprecated.link}>; rel="${linkRelations.deprecation}"`,
+    link: [linkRelations.deprecation, linkRelations.sunset]
+      .map((relation) => `<${deprecated.link}>; rel="${relation}"`)
+      .join(', '),
   };
 }
 
-/** `X-RateLimit-Limit`, `-Remaining` and `-Reset` of a rate-limit state. */
-export function rateLimitHeaders(rateLimit: RateLimitState): Record<string, string> {
-  return {
-    [headerNames.rateLimitLimit]: String(rateLimit.limit),
-    [headerNames.rateLimitRemaining]: String(rateLimit.remaining),
-    [headerNames.rateLimitReset]: String(rateLimit.reset),
-  };
+/**
+ * The rate-limit headers of a state, of the generations the mock speaks: `X-RateLimit-Limit`,
+ * `-Remaining` and `-Reset` of the binding window; `RateLimit-Policy` and `RateLimit` of both.
+ */
+export function rateLimitHeaders(
+  rateLimit: RateLimitState,
+  generations: RateLimitHeaders,
+): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (generations !== 'standard') {
+    headers[headerNames.rateLimitLimit] = String(rateLimit.limit);
+    headers[headerNames.rateLimitRemaining] = String(rateLimit.remaining);
+    headers[headerNames.rateLimitReset] = String(rateLimit.reset);
+  }
+  if (generations !== 'x-ratelimit') {
+    const fields = formatRateLimitFields(rateLimit.quotas);
+    headers[headerNames.rateLimitPolicy] = fields.policy;
+    headers[headerNames.rateLimit] = fields.rateLimit;
+  }
+  return headers;
 }
 
 /** Headers of every answer: request id, rate-limit state, and deprecation where it applies. */
 export function commonHeaders(
   requestId: string,
   rateLimit: RateLimitState | undefined,
+  generations: RateLimitHeaders,
   deprecation: DeprecationHeaders | undefined,
 ): Record<string, string> {
   return {
     [headerNames.requestId]: requestId,
-    ...(rateLimit && rateLimitHeaders(rateLimit)),
+    ...(rateLimit && rateLimitHeaders(rateLimit, generations)),
     ...(deprecation && {
       [headerNames.deprecation]: deprecation.deprecation,
       [headerNames.sunset]: deprecation.sunset,

@@ -4,6 +4,7 @@ import {
   type OperationId,
   operationList,
   type PlanLimits,
+  service,
 } from '@petstore/contract';
 import { type Answer, droppedConnection, errorAnswer } from '../answer';
 import type { ActiveFault } from '../faults';
@@ -107,7 +108,9 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
   }
 
   // Runs the operation alone in the store's queue; with an `Idempotency-Key`, a remembered answer
-  // is replayed (or refused) inside the same turn, so concurrent retries cannot both act.
+  // is replayed (or refused) inside the same turn, so concurrent retries cannot both act: a request
+  // that arrives while the first with its key is processed waits its turn, then replays the first
+  // answer (docs/design/0004-idempotency.md says why not 409).
   function execute(exchange: Exchange, input: RequestInput, operationId: OperationId): Promise<Outcome> {
     const run = implementations[operationId] as unknown as Run;
     const { idempotencyKey } = input;
@@ -125,7 +128,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
         return {
           kind: 'error',
           code: 'idempotency_conflict',
-          message: `The ${headerNames.idempotencyKey} was used with another operation, path or body`,
+          message: `The ${headerNames.idempotencyKey} was used with another operation, path or body; see ${service.docsUrl}/idempotency`,
         };
       }
       const outcome = await run(input, tables);
@@ -179,7 +182,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const limits = admission?.state ?? state.limiter.peek(bucket, time);
     const requestId = crypto.randomUUID();
     const deprecation = route && deprecations.get(route.operation.operationId);
-    const headers = commonHeaders(requestId, limits, deprecation);
+    const headers = commonHeaders(requestId, limits, options.rateLimitHeaders, deprecation);
     const exchange: Exchange = { request, path, time, route, key, plan, admission, headers };
     let answered: Answer;
     try {

@@ -5,7 +5,7 @@ import {
   IdempotencyKey,
   type OperationDefinition,
 } from '@petstore/contract';
-import { decodeParams, describeIssues } from '@petstore/contract/internal';
+import { decodeParams, describeIssues, readIdempotencyKey } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import type { MockRequest } from '../mock-request';
 import { safeParse } from '../parse';
@@ -66,11 +66,14 @@ function checkPath(
 function checkIdempotencyKey(request: MockRequest, details: ErrorDetail[]): string | undefined {
   const value = request.header(headerNames.idempotencyKey);
   if (value === undefined) return undefined;
-  const parsed = safeParse(IdempotencyKey, value);
-  if (!parsed.success)
-    details.push(
-      ...describeIssues(`header.${headerNames.idempotencyKey.toLowerCase()}`, parsed.error.issues),
-    );
+  const path = `header.${headerNames.idempotencyKey.toLowerCase()}`;
+  const key = readIdempotencyKey(value);
+  if (key === undefined) {
+    details.push({ path, message: 'A quoted key must be a valid Structured Field String' });
+    return undefined;
+  }
+  const parsed = safeParse(IdempotencyKey, key);
+  if (!parsed.success) details.push(...describeIssues(path, parsed.error.issues));
   return parsed.success ? parsed.data : undefined;
 }
 

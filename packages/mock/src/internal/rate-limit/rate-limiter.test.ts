@@ -9,7 +9,15 @@ const t0 = Date.UTC(2026, 0, 1, 0, 0, 30);
 describe('RateLimiter', () => {
   it('admits up to the minute limit, then refuses without counting', () => {
     const limiter = new RateLimiter(settings, plan);
-    expect(limiter.admit(key, t0).state).toEqual({ limit: 2, remaining: 1, reset: t0 / 1000 + 30 });
+    expect(limiter.admit(key, t0).state).toEqual({
+      limit: 2,
+      remaining: 1,
+      reset: t0 / 1000 + 30,
+      quotas: [
+        { name: 'minute', quota: 2, windowSeconds: 60, remaining: 1, resetSeconds: 30 },
+        { name: 'day', quota: 3, windowSeconds: 86_400, remaining: 2, resetSeconds: 86_370 },
+      ],
+    });
     expect(limiter.admit(key, t0).outcome).toBe('admitted');
     expect(limiter.admit(key, t0)).toMatchObject({ outcome: 'rate_limited', retryAfter: 30 });
     expect(limiter.admit(key, t0 + 30_000)).toMatchObject({

@@ -1,12 +1,17 @@
-import type { PlanLimits } from '@petstore/contract';
+import { type PlanLimits, quotaNames } from '@petstore/contract';
+import { bindingQuota, type QuotaState } from '@petstore/contract/internal';
 import { FixedWindow } from './window';
 
-/** The rate-limit headers of one response (docs/design/0003-rate-limit-windows-and-bans.md): the binding window. */
+/**
+ * The rate-limit state of one response (docs/design/0003-rate-limit-windows-and-bans.md): the
+ * binding window for `X-RateLimit-*`, and both quotas for `RateLimit-Policy` and `RateLimit`.
+ */
 export interface RateLimitState {
   readonly limit: number;
   readonly remaining: number;
   /** Unix seconds at which the binding window resets. */
   readonly reset: number;
+  readonly quotas: readonly Required<QuotaState>[];
 }
 
 /** What the limiter decided about one request. */
@@ -45,9 +50,16 @@ class Bucket {
     this.day.roll(now);
   }
 
-  state(): RateLimitState {
-    const binding = this.minute.remaining <= this.day.remaining ? this.minute : this.day;
-    return { limit: binding.limit, remaining: binding.remaining, reset: Math.ceil(binding.resetMs / 1000) };
+  state(now: number): RateLimitState {
+    const minute = this.minute.quota(quotaNames.minute, now);
+    const day = this.day.quota(quotaNames.day, now);
+    const binding = bindingQuota([minute, day]) === day ? this.day : this.minute;
+    return {
+      limit: binding.limit,
+      remaining: binding.remaining,
+      reset: Math.ceil(binding.resetMs / 1000),
+      quotas: [minute, day],
+    };
   }
 }
 
@@ -76,7 +88,11 @@ export class RateLimiter {
     const bucket = key ? this.#bucketOf(key.name, key.plan) : this.#anonymous;
     bucket.roll(now);
     if (bucket.bannedUntil > now) {
-      return { outcome: 'banned', retryAfter: secondsUntil(bucket.bannedUntil, now), state: bucket.state() };
+      return {
+        outcome: 'banned',
+        retryAfter: secondsUntil(bucket.bannedUntil, now),
+        state: bucket.state(now),
+      };
     }
     const exhausted = [bucket.minute, bucket.day].filter((window) => window.exhausted);
     if (exhausted.length > 0) {
@@ -85,11 +101,11 @@ export class RateLimiter {
         bucket.bannedUntil = now + this.settings.banMs;
       }
       const retryAt = Math.max(...exhausted.map((window) => window.resetMs));
-      return { outcome: 'rate_limited', retryAfter: secondsUntil(retryAt, now), state: bucket.state() };
+      return { outcome: 'rate_limited', retryAfter: secondsUntil(retryAt, now), state: bucket.state(now) };
     }
     bucket.minute.used += 1;
     bucket.day.used += 1;
-    return { outcome: 'admitted', state: bucket.state() };
+    return { outcome: 'admitted', state: bucket.state(now) };
   }
 
   /**
@@ -99,7 +115,7 @@ export class RateLimiter {
   peek(key: { name: string; plan: PlanLimits } | undefined, now: number): RateLimitState {
     const bucket = key ? this.#bucketOf(key.name, key.plan) : this.#anonymous;
     bucket.roll(now);
-    return bucket.state();
+    return bucket.state(now);
   }
 
   /** Forgets every count and ban. */

@@ -1,3 +1,5 @@
+import type { QuotaState } from '@petstore/contract/internal';
+
 /** One fixed window of a bucket, aligned to multiples of its length since the epoch. */
 export class FixedWindow {
   #start = Number.NaN;
@@ -28,5 +30,16 @@ export class FixedWindow {
   /** When the window ends, in milliseconds since the epoch. */
   get resetMs(): number {
     return this.#start + this.lengthMs;
+  }
+
+  /** The window as a quota of the standard fields, at `now` (within the window). */
+  quota(name: string, now: number): Required<QuotaState> {
+    return {
+      name,
+      quota: this.limit,
+      windowSeconds: Math.ceil(this.lengthMs / 1000),
+      remaining: this.remaining,
+      resetSeconds: Math.ceil((this.resetMs - now) / 1000),
+    };
   }
 }

@@ -5,7 +5,6 @@ import type { StandaloneOptions } from '../../start-pet-store-server';
 import { resolveAdminAccess } from '../admin/admin-access';
 import { createAdminHandler, isAdminPath } from '../admin/handle-admin';
 import { createMockCore, type MockCore } from '../create-mock-core';
-import { rateLimitHeaders } from '../pipeline/common-headers';
 import { resolveOptions } from '../resolve-options';
 import { answerClientError, refuseConnect } from './client-error';
 import { createServe } from './serve';
@@ -67,8 +66,7 @@ export async function startServer(options: StandaloneOptions): Promise<RunningSe
   const actualPort = (server.address() as AddressInfo).port;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   const core = createMockCore({ ...resolved, baseUrl: origin });
-  const { mock, handle, anonymousRateLimit } = core;
-  const layerHeaders = () => rateLimitHeaders(anonymousRateLimit());
+  const { mock, handle, anonymousRateLimitHeaders: layerHeaders } = core;
   const adminHandler = access.on
     ? {
         matches: isAdminPath,

@@ -1,0 +1,114 @@
+import { type BareItem, parseList, serializeString } from './structured-field';
+
+/**
+ * One quota as the standard fields announce it (draft-ietf-httpapi-ratelimit-headers-10):
+ * `RateLimit-Policy: "day";q=1000;w=86400` and `RateLimit: "day";r=958;t=40122`.
+ */
+export interface QuotaState {
+  /** The policy's name. */
+  readonly name: string;
+  /** `q`: requests the policy allows per window; `undefined` when no policy item named it. */
+  readonly quota: number | undefined;
+  /** `w`: the window's length; `undefined` when the policy did not say. @unit seconds */
+  readonly windowSeconds: number | undefined;
+  /** `r`: requests left in the current window. */
+  readonly remaining: number;
+  /** `t`: time until the quota returns. @unit seconds */
+  readonly resetSeconds: number;
+}
+
+/**
+ * The quota that binds a caller now: the one with the fewest requests left, and of those, the one
+ * that returns last. `X-RateLimit-*` carries this quota; the gate waits by it.
+ *
+ * @param quotas - The quotas of one answer.
+ */
+export function bindingQuota<T extends Pick<QuotaState, 'remaining' | 'resetSeconds'>>(
+  quotas: readonly T[],
+): T | undefined {
+  let binding: T | undefined;
+  for (const quota of quotas) {
+    if (
+      !binding ||
+      quota.remaining < binding.remaining ||
+      (quota.remaining === binding.remaining && quota.resetSeconds > binding.resetSeconds)
+    ) {
+      binding = quota;
+    }
+  }
+  return binding;
+}
+
+/**
+ * Writes the `RateLimit-Policy` and `RateLimit` fields of a caller's quotas.
+ *
+ * @param quotas - Each quota with its name, `q`, `w`, `r` and `t` (whole numbers).
+ * @returns The two field values.
+ */
+export function formatRateLimitFields(quotas: readonly Required<QuotaState>[]): {
+  readonly policy: string;
+  readonly rateLimit: string;
+} {
+  const name = (quota: QuotaState) => serializeString(quota.name);
+  return {
+    policy: quotas.map((quota) => `${name(quota)};q=${quota.quota};w=${quota.windowSeconds}`).join(', '),
+    rateLimit: quotas
+      .map((quota) => `${name(quota)};r=${quota.remaining};t=${quota.resetSeconds}`)
+      .join(', '),
+  };
+}
+
+const count = (item: BareItem | undefined) =>
+  item?.type === 'integer' && item.value >= 0 ? item.value : undefined;
+
+/**
+ * Reads the standard rate-limit fields of an answer: strict about syntax (a field that is not a
+ * valid Structured Field List is ignored as a whole), lenient about content (a member that is not
+ * a named quota with whole `r` and `t`, or counts something other than requests, is skipped, and
+ * unknown parameters are ignored).
+ *
+ * @param rateLimit - The `RateLimit` field value, or `null` when absent.
+ * @param policy - The `RateLimit-Policy` field value, or `null` when absent.
+ * @returns The quotas, `undefined` when `RateLimit` is absent, malformed or names none; `problem`
+ *   says what was ignored, for a debug log.
+ */
+export function parseRateLimitFields(
+  rateLimit: string | null,
+  policy: string | null,
+): { readonly quotas: readonly QuotaState[] | undefined; readonly problem: string | undefined } {
+  if (rateLimit === null) return { quotas: undefined, problem: undefined };
+  const current = parseList(rateLimit);
+  if (!current) return { quotas: undefined, problem: 'RateLimit: not a Structured Field List' };
+  const policies = policy === null ? [] : parseList(policy);
+  const declared = new Map<string, { quota: number | undefined; windowSeconds: number | undefined }>();
+  // Quotas the policy field counts in other units than requests (`qu`) say nothing about requests.
+  const otherUnits = new Set<string>();
+  for (const member of policies ?? []) {
+    if ('inner' in member || member.item.type !== 'string') continue;
+    const unit = member.params.get('qu');
+    if (unit && unit.value !== 'requests') {
+      otherUnits.add(member.item.value);
+      continue;
+    }
+    const quota = count(member.params.get('q'));
+    if (quota !== undefined) {
+      declared.set(member.item.value, { quota, windowSeconds: count(member.params.get('w')) });
+    }
+  }
+  const quotas: QuotaState[] = [];
+  for (const member of current) {
+    if ('inner' in member || member.item.type !== 'string') continue;
+    const remaining = count(member.params.get('r'));
+    const resetSeconds = count(member.params.get('t'));
+    const name = member.item.value;
+    if (remaining === undefined || resetSeconds === undefined || otherUnits.has(name)) continue;
+    const { quota, windowSeconds } = declared.get(name) ?? { quota: undefined, windowSeconds: undefined };
+    quotas.push({ name, quota, windowSeconds, remaining, resetSeconds });
+  }
+  const problem = !policies
+    ? 'RateLimit-Policy: not a Structured Field List'
+    : quotas.length < current.length
+      ? 'RateLimit: skipped members without a String name, r or t'
+      : undefined;
+  return { quotas: quotas.length > 0 ? quotas : undefined, problem };
+}
