@@ -15,7 +15,7 @@ import { benchOperation, stubBaseUrl } from './internal/fixtures';
 import { startJsonServer } from './internal/json-server';
 import { durationSpread, ratioSpread, table, times } from './internal/markdown';
 import { concurrently, type Measured, measureRounds, pairedRatio, type Subject } from './internal/measure';
-import { sdkCall, sdkSharedOptions } from './internal/sdk-client';
+import { sdkCall, sdkSharedOptions, sdkTracedCall } from './internal/sdk-client';
 
 const concurrency = 16;
 const rounds = { rounds: 12, timeMs: 200 };
@@ -25,6 +25,7 @@ const clients: readonly { name: string; make: (target: Target, options: SharedOp
   { name: 'bare ky', make: kyCall },
   { name: 'openapi-fetch', make: openapiFetchCall },
   { name: '@petstore/sdk', make: sdkCall },
+  { name: '@petstore/sdk + openTelemetry()', make: sdkTracedCall },
 ];
 
 interface Mode {

@@ -18,7 +18,14 @@ import { type LocalRegistry, rehearsalSummary, startLocalRegistry } from './supp
 
 // What a new user does: install the packages by name from a registry into a project of their own,
 // outside the workspace, and use them with the tools they already have.
-const tools = ['jest@30', 'vitest@4', 'typescript@~5.9.3', 'esbuild@0.28', 'vite@8'];
+const tools = [
+  'jest@30',
+  'vitest@4',
+  'typescript@~5.9.3',
+  'esbuild@0.28',
+  'vite@8',
+  '@opentelemetry/sdk-trace-base@2.12.1',
+];
 const fixtures = join(import.meta.dirname, 'fixtures');
 
 let work = '';
@@ -161,6 +168,15 @@ describe('an application that installed the packages by name', () => {
       }
     },
     240_000,
+  );
+
+  it.each(['opentelemetry.mjs', 'opentelemetry.cjs'])(
+    '%s traces a call: one span for the call, one for its attempt',
+    (app) => {
+      const run = inProject(process.execPath, [app], { PETSTORE_BASE_URL: mock.url });
+      expect(run.status, run.output).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual(['GET /categories', 'listCategories']);
+    },
   );
 
   it('shares its gate through Redis from a CommonJS process (`require`)', () => {

@@ -25,7 +25,16 @@ const packageSources = {
   '@petstore/mock/browser': ['../../packages/mock/src/browser.ts'],
   '@petstore/sdk': ['../../packages/sdk/src/index.ts'],
   '@petstore/rate-limit-redis': ['../../packages/rate-limit-redis/src/index.ts'],
+  '@petstore/opentelemetry': ['../../packages/opentelemetry/src/index.ts'],
   ioredis: ['../../packages/rate-limit-redis/node_modules/ioredis/built/index.d.ts'],
+  // The OpenTelemetry API and SDKs of the observability guide, as examples/tracing installs them.
+  '@opentelemetry/api': ['../../packages/opentelemetry/node_modules/@opentelemetry/api/build/src/index.d.ts'],
+  '@opentelemetry/sdk-trace-base': [
+    '../../examples/tracing/node_modules/@opentelemetry/sdk-trace-base/build/src/index-shim.d.ts',
+  ],
+  '@opentelemetry/sdk-node': [
+    '../../examples/tracing/node_modules/@opentelemetry/sdk-node/build/src/index.d.ts',
+  ],
   // The Vite plugin of the browser guide, against the Vite of examples/browser.
   vite: ['../../examples/browser/node_modules/vite/dist/node/index.d.ts'],
 };

@@ -40,10 +40,11 @@ function exportNames(specifier: string, format: 'cjs' | 'esm') {
   return runCommand(process.execPath, args, consumerDir);
 }
 
-it('publishes the four packages of the workspace', () => {
+it('publishes the five packages of the workspace', () => {
   expect(packages.map((pkg) => pkg.manifest.name).sort()).toEqual([
     '@petstore/contract',
     '@petstore/mock',
+    '@petstore/opentelemetry',
     '@petstore/rate-limit-redis',
     '@petstore/sdk',
   ]);

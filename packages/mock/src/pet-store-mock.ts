@@ -29,6 +29,11 @@ export interface JournalEntry {
   time: number;
   /** The `X-API-Key` sent, redacted to its first characters and `…`; never the full key. */
   apiKey?: string;
+  /**
+   * The W3C `traceparent` the request carried (`00-<trace id>-<span id>-<flags>`), so a test can
+   * join the client's trace to the mock's view; absent when none, or one not of that form, came.
+   */
+  traceparent?: string;
 }
 
 /**

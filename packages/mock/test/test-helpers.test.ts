@@ -168,6 +168,18 @@ describe('journal', () => {
     );
   });
 
+  it('records a W3C traceparent the request carried, and nothing that is not one', async () => {
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    await call(mock, 'GET', '/categories', { headers: { traceparent } });
+    await call(mock, 'GET', '/categories', { headers: { traceparent: `${traceparent}; secret-key-123` } });
+    await call(mock, 'GET', '/categories');
+    expect(mock.journal.entries.map((entry) => entry.traceparent)).toEqual([
+      traceparent,
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('matches the X-Request-Id of each answer', async () => {
     const answer = await call(mock, 'GET', '/categories/1');
     expect(mock.journal.entries.at(-1)?.requestId).toBe(answer.headers.get('X-Request-Id'));

@@ -1,4 +1,5 @@
 import type { DeprecationInfo } from './core/deprecation-info';
+import type { PetStoreHooks } from './core/hooks';
 import type { Logger, LogLevel } from './core/logger';
 import type { RateLimitStore } from './core/rate-limit-store';
 
@@ -133,6 +134,21 @@ export interface ClientOptions {
    * ```
    */
   deprecationWarnings?: boolean | undefined;
+
+  /**
+   * Observers of every call: its start, each attempt and answer, each retry and rate-limit wait,
+   * a deprecation, and how it ended ({@link PetStoreHooks}). A hook that throws is reported to
+   * `logger.error` and never breaks the call. `openTelemetry()` of `@petstore/opentelemetry` is one.
+   *
+   * @default `[]`
+   * @example
+   * ```ts
+   * new PetStore({
+   *   hooks: [{ onRetry: ({ operationId, attempt, reason }) => console.warn(operationId, attempt, reason.message) }],
+   * });
+   * ```
+   */
+  hooks?: readonly PetStoreHooks[] | undefined;
 
   /**
    * Whether successful responses are checked against the contract's schemas. Unknown fields are

@@ -11,6 +11,18 @@ export { PetStore } from './client';
 export type { ClientOptions, RequestOptions } from './client-options';
 export { APIPromise, type WithResponse } from './core/api-promise';
 export type { DeprecationInfo } from './core/deprecation-info';
+export type {
+  CallEvent,
+  DeprecationEvent,
+  ErrorEvent,
+  HookEvent,
+  PetStoreHooks,
+  RateLimitWaitEvent,
+  RequestEvent,
+  ResponseEvent,
+  RetryEvent,
+  SuccessEvent,
+} from './core/hooks';
 export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
 export type { Logger, LogLevel } from './core/logger';
 export type { BodyOf, QueryOf } from './core/operation-types';

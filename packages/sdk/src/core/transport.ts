@@ -3,11 +3,12 @@ import { encodeQuery, linkRelations, type QueryValue } from '@petstore/contract/
 import ky, { type KyInstance } from 'ky';
 import type { RequestOptions } from '../client-options';
 import { APIConnectionError } from '../errors/api-connection-error';
-import { APIError } from '../errors/api-error';
+import { APIError, RateLimitError } from '../errors/api-error';
 import { APIUserAbortError } from '../errors/api-user-abort-error';
 import type { PetStoreError } from '../errors/petstore-error';
 import { ResponseValidationError } from '../errors/response-validation-error';
 import { retryWaitMs } from '../internal/backoff';
+import { CallHooks } from '../internal/call-hooks';
 import { connectionFailure } from '../internal/connection-failure';
 import type { DeprecationNotices } from '../internal/deprecation-notices';
 import { bodyText, fetchWhole } from '../internal/fetch-whole';
@@ -24,6 +25,7 @@ import { parseRetryAfter } from '../internal/retry-after';
 import { isRetryable } from '../internal/retry-policy';
 import { sleep } from '../internal/sleep';
 import { APIPromise, type WithResponse } from './api-promise';
+import type { PetStoreHooks, RateLimitWaitEvent } from './hooks';
 import type { ItemOf, QueryOf, RequestInput, ResponseOf } from './operation-types';
 import { Page, PagePromise } from './pagination';
 import type { RateLimitState } from './rate-limit-state';
@@ -44,6 +46,8 @@ export interface TransportConfig {
   readonly log: Log;
   readonly deprecations: DeprecationNotices;
   readonly rateLimitStore: RateLimitStore;
+  /** Empty when the client has none: then no call builds {@link CallHooks}. */
+  readonly hooks: readonly PetStoreHooks[];
 }
 
 /** As many as fetch follows (Fetch standard, HTTP-redirect fetch). */
@@ -169,17 +173,36 @@ export class Transport {
     options: RequestOptions,
   ): Promise<WithResponse<unknown>> {
     const { baseUrl, headers, maxRetries, log } = this.#config;
-    const request = prepareRequest(operation, input, options, baseUrl, headers);
-    const retries = options.maxRetries ?? maxRetries;
-    for (let retry = 1; ; retry++) {
-      const error = await this.#attempt(request, options);
-      if (error instanceof Response) return this.#success(request, error);
-      const wait = retry > retries ? undefined : this.#retryWait(request, error, retry);
-      if (wait === undefined) throw error;
-      log.info(
-        `${operation.operationId}: ${error.message}; retry ${retry} of ${retries} in ${seconds(wait)}`,
-      );
-      await this.#abortable(sleep(wait, options.signal), options.signal);
+    const hooks =
+      this.#config.hooks.length > 0
+        ? new CallHooks(this.#config.hooks, operation.operationId, log)
+        : undefined;
+    hooks?.emit('onCall', { method: operation.method.toUpperCase(), pathTemplate: operation.path });
+    try {
+      const request = prepareRequest(operation, input, options, baseUrl, headers);
+      const retries = options.maxRetries ?? maxRetries;
+      for (let retry = 1; ; retry++) {
+        const error = await this.#attempt(request, options, hooks);
+        if (error instanceof Response) {
+          const answer = this.#success(request, error, hooks);
+          hooks?.emit('onSuccess', { status: error.status, attempts: hooks.attempts });
+          return answer;
+        }
+        const wait = retry > retries ? undefined : this.#retryWait(request, error, retry);
+        if (wait === undefined) throw error;
+        if (hooks) {
+          hooks.emit('onRetry', { attempt: retry, reason: error, delayMs: wait });
+          if (error instanceof RateLimitError)
+            hooks.emit('onRateLimitWait', { ms: wait, reason: 'retry-after' });
+        }
+        log.info(
+          `${operation.operationId}: ${error.message}; retry ${retry} of ${retries} in ${seconds(wait)}`,
+        );
+        await this.#abortable(sleep(wait, options.signal), options.signal);
+      }
+    } catch (error) {
+      hooks?.emit('onError', { error: error as PetStoreError, attempts: hooks.attempts });
+      throw error;
     }
   }
 
@@ -188,13 +211,20 @@ export class Transport {
    * the failure if none came whole. A 429 or ban answered meanwhile to the request ahead of this
    * one is this attempt's failure too.
    */
-  async #attempt(request: PreparedRequest, options: RequestOptions): Promise<Response | PetStoreError> {
+  async #attempt(
+    request: PreparedRequest,
+    options: RequestOptions,
+    hooks: CallHooks | undefined,
+  ): Promise<Response | PetStoreError> {
     const { signal } = options;
     const timeout = options.timeout ?? this.#config.timeout;
-    const onWait = (ms: number) =>
-      this.#config.log.info(
-        `rate limit: holding requests for ${seconds(ms)} (${request.operation.operationId})`,
-      );
+    const onWait = (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => {
+      if (first)
+        this.#config.log.info(
+          `rate limit: holding requests for ${seconds(ms)} (${request.operation.operationId})`,
+        );
+      hooks?.emit('onRateLimitWait', { ms, reason });
+    };
     const turn = await this.#abortable(
       this.#gate.enter(signal, this.#config.maxRetryAfterMs, timeout + leaseSlackMs, onWait),
       signal,
@@ -203,9 +233,15 @@ export class Transport {
     let response: Response | undefined;
     let failure: APIError | undefined;
     try {
-      response = await this.#send(request, options);
+      const added = hooks && this.#requestHook(hooks, request);
+      response = await this.#send(request, options, added);
+      hooks?.emit('onResponse', {
+        attempt: hooks.attempts,
+        status: response.status,
+        headers: redactHeaders(response.headers, this.#config.apiKey),
+      });
       if (response.ok) return response;
-      failure = this.#failure(request, response);
+      failure = this.#failure(request, response, hooks);
       return failure;
     } catch (error) {
       const failure = connectionFailure(error, signal, timeout);
@@ -216,9 +252,40 @@ export class Transport {
     }
   }
 
-  /** Sends the request, following redirects by hand so the key never goes to another origin. */
-  async #send(request: PreparedRequest, options: RequestOptions): Promise<Response> {
-    let { url, method, headers, body } = request;
+  /**
+   * Counts the attempt and runs `onRequest` on a copy of its headers with the key masked.
+   * @returns The headers the hooks set or changed, the API key excepted.
+   */
+  #requestHook(hooks: CallHooks, request: PreparedRequest): Record<string, string> {
+    const { apiKey } = this.#config;
+    const view = new Headers(request.headers);
+    view.set(apiKeyHeader, redact(apiKey, apiKey));
+    hooks.attempts++;
+    const { attempts: attempt } = hooks;
+    hooks.emit('onRequest', {
+      attempt,
+      method: request.method.toUpperCase(),
+      url: request.url,
+      headers: view,
+    });
+    const added: Record<string, string> = {};
+    for (const [name, value] of view) {
+      if (name !== apiKeyHeader && request.headers[name] !== value) added[name] = value;
+    }
+    return added;
+  }
+
+  /**
+   * Sends the request, following redirects by hand so the key never goes to another origin.
+   * @param added - Headers the hooks set for this attempt.
+   */
+  async #send(
+    request: PreparedRequest,
+    options: RequestOptions,
+    added: Record<string, string> | undefined,
+  ): Promise<Response> {
+    let { url, method, body } = request;
+    let headers = added ? { ...request.headers, ...added } : request.headers;
     const timeout = options.timeout ?? this.#config.timeout;
     const { log, apiKey } = this.#config;
     for (let hops = 0; ; hops++) {
@@ -244,16 +311,20 @@ export class Transport {
     }
   }
 
-  #success(request: PreparedRequest, response: Response): WithResponse<unknown> {
-    this.#config.deprecations.check(request.operation, response.headers);
+  #success(
+    request: PreparedRequest,
+    response: Response,
+    hooks: CallHooks | undefined,
+  ): WithResponse<unknown> {
+    this.#config.deprecations.check(request.operation, response.headers, hooks);
     const { validateResponses, apiKey } = this.#config;
     const data = readSuccessBody(request.operation, bodyText(response), validateResponses, apiKey);
     const requestId = response.headers.get(headerNames.requestId) ?? undefined;
     return { data, response, requestId, rateLimit: this.#gate.state };
   }
 
-  #failure(request: PreparedRequest, response: Response): APIError {
-    this.#config.deprecations.check(request.operation, response.headers);
+  #failure(request: PreparedRequest, response: Response, hooks: CallHooks | undefined): APIError {
+    this.#config.deprecations.check(request.operation, response.headers, hooks);
     const { apiKey } = this.#config;
     const body = readErrorBody(bodyText(response), apiKey);
     return APIError.generate(response.status, body, redactHeaders(response.headers, apiKey));

@@ -1,6 +1,7 @@
 import { headerNames, type OperationSpec } from '@petstore/contract';
 import { linkRelations } from '@petstore/contract/internal';
 import type { DeprecationInfo } from '../core/deprecation-info';
+import type { CallHooks } from './call-hooks';
 import { parseLinkHeader } from './link-header';
 import type { Log } from './log';
 import { parseDate } from './parse-date';
@@ -55,12 +56,14 @@ export class DeprecationNotices {
     this.#secret = secret;
   }
 
-  /** Checks one answer of `operation`. */
-  check(operation: OperationSpec, headers: Headers): void {
-    if (this.#seen.has(operation.operationId)) return;
-    if (!operation.deprecated && !headers.has(headerNames.deprecation)) return;
-    this.#seen.add(operation.operationId);
+  /** Checks one answer of `operation`; the call's hooks hear of every deprecated answer. */
+  check(operation: OperationSpec, headers: Headers, hooks: CallHooks | undefined): void {
+    const seen = this.#seen.has(operation.operationId);
+    if ((seen && !hooks) || (!operation.deprecated && !headers.has(headerNames.deprecation))) return;
     const info = describe(operation, headers, this.#secret);
+    hooks?.emit('onDeprecation', { info });
+    if (seen) return;
+    this.#seen.add(operation.operationId);
     if (this.#warn) this.#log.warn(warning(info));
     try {
       this.#onDeprecation?.(info);

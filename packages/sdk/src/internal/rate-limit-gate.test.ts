@@ -52,7 +52,7 @@ function newGate(debug: (message: string) => void = noLog): RateLimitGate {
 function enter(
   gate: RateLimitGate,
   maxWaitMs = 60_000,
-  onWait: (ms: number) => void = noLog,
+  onWait: (ms: number, reason: string, first: boolean) => void = noLog,
   signal?: AbortSignal,
 ) {
   return gate.enter(signal, maxWaitMs, 30_000, onWait);
@@ -164,6 +164,10 @@ describe('RateLimitGate', () => {
   it('holds everything during a ban and refuses with the ban error', async () => {
     const gate = newGate();
     leave(gate, await tryEnter(gate), answer(403, 3, { 'Retry-After': '900' }));
+    const onWait = vi.fn();
+    void enter(gate, 1_000_000, onWait);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onWait).toHaveBeenCalledWith(900_000, 'ban', true);
     const refused = await enter(gate).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(PermissionDeniedError);
     expect(refused).toMatchObject({ code: 'api_key_banned', retryAfter: 900 });
@@ -224,7 +228,7 @@ describe('RateLimitGate', () => {
     await expect(waiting).rejects.toThrow('stop');
   });
 
-  it('announces each hold once', async () => {
+  it('tells every waiting call of its wait and why, and marks the first told of each moment', async () => {
     const gate = newGate();
     leave(gate, await tryEnter(gate), answer(429, 0, { 'Retry-After': '50' }));
     const onWait = vi.fn();
@@ -232,8 +236,10 @@ describe('RateLimitGate', () => {
     await vi.advanceTimersByTimeAsync(50_000);
     leave(gate, await entries[0], answer(200, 4));
     await Promise.all(entries);
-    expect(onWait).toHaveBeenCalledTimes(1);
-    expect(onWait).toHaveBeenCalledWith(50_000);
+    expect(onWait.mock.calls).toEqual([
+      [50_000, 'retry-after', true],
+      [50_000, 'retry-after', false],
+    ]);
   });
 
   describe('with the standard fields (RateLimit, RateLimit-Policy)', () => {

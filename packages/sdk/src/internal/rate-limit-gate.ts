@@ -1,5 +1,6 @@
 import { errorStatuses, headerNames } from '@petstore/contract';
 import { bindingQuota, parseRateLimitFields } from '@petstore/contract/internal';
+import type { RateLimitWaitEvent } from '../core/hooks';
 import type { RateLimitPolicyState, RateLimitState } from '../core/rate-limit-state';
 import type {
   RateLimitAnswer,
@@ -129,7 +130,8 @@ export class RateLimitGate {
    * Waits for a turn.
    * @param maxWaitMs - A wait known to be longer is refused at once.
    * @param leaseMs - How long the turn lasts if it is never given back.
-   * @param onWait - Told once per moment that calls are held until, for the log.
+   * @param onWait - Told of every wait of this call for a known time, with why, and whether it is
+   *   the first call told of that moment (for a log line per moment).
    * @returns The lease of the turn, or the 429 or ban answered meanwhile to a request ahead.
    * @throws {@link RateLimitError} or {@link PermissionDeniedError} when the wait is over `maxWaitMs`.
    */
@@ -137,7 +139,7 @@ export class RateLimitGate {
     signal: AbortSignal | undefined,
     maxWaitMs: number,
     leaseMs: number,
-    onWait: (ms: number) => void,
+    onWait: (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => void,
   ): Promise<string | APIError> {
     const blocks = this.#blocks;
     for (;;) {
@@ -148,7 +150,14 @@ export class RateLimitGate {
       const wait = turn.waitMs;
       if (wait !== undefined) {
         if (wait > maxWaitMs) throw this.#refusal(now, wait);
-        this.#announce(now, wait, onWait);
+        const { blockedUntil, blockedStatus } = this.#record;
+        const reason =
+          now >= blockedUntil
+            ? 'gate'
+            : blockedStatus === errorStatuses.api_key_banned
+              ? 'ban'
+              : 'retry-after';
+        onWait(wait, reason, this.#announce(now, wait));
       }
       await sleep(wait ?? this.#store.pollMs, signal, this.#waiters);
       if (this.#blocks !== blocks && this.#lastBlock) return this.#lastBlock;
@@ -176,10 +185,11 @@ export class RateLimitGate {
     for (const wake of [...this.#waiters]) wake();
   }
 
-  #announce(now: number, wait: number, onWait: (ms: number) => void): void {
-    if (now + wait === this.#announced) return;
+  /** Whether no call was told of this moment yet. */
+  #announce(now: number, wait: number): boolean {
+    if (now + wait === this.#announced) return false;
     this.#announced = now + wait;
-    onWait(wait);
+    return true;
   }
 
   #refusal(now: number, waitMs: number): APIError {

@@ -1,6 +1,7 @@
 import { headerNames, service } from '@petstore/contract';
 import { visibleAsciiPattern } from '@petstore/contract/internal';
 import type { ClientOptions } from '../client-options';
+import type { PetStoreHooks } from '../core/hooks';
 import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import type { TransportConfig } from '../core/transport';
 import { PetStoreError } from '../errors/petstore-error';
@@ -48,6 +49,13 @@ function checkHeaders(apiKey: string, headers: ClientOptions['headers']): void {
   if (problem) throw new PetStoreError(`Option headers: ${problem.path} ${problem.message}`);
 }
 
+function checkHooks(hooks: ClientOptions['hooks']): readonly PetStoreHooks[] {
+  if (hooks === undefined) return [];
+  if (!Array.isArray(hooks) || hooks.some((hook) => typeof hook !== 'object' || hook === null))
+    throw new PetStoreError('Option hooks must be an array of hook objects');
+  return [...hooks];
+}
+
 /**
  * Resolves the client options into the transport's configuration, applying defaults.
  * @throws {@link PetStoreError} when the options are misused (no key, a key or header that cannot
@@ -81,6 +89,7 @@ export function resolveOptions(options: ClientOptions): TransportConfig {
     validateResponses: options.validateResponses ?? false,
     log,
     rateLimitStore: options.rateLimitStore ?? inMemoryRateLimitStore(),
+    hooks: checkHooks(options.hooks),
     deprecations: new DeprecationNotices(
       log,
       options.deprecationWarnings ?? true,

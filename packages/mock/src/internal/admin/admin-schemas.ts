@@ -22,6 +22,7 @@ export const JournalEntrySchema = z.object({
   status,
   time: z.int(),
   apiKey: z.optional(z.string()),
+  traceparent: z.optional(z.string()),
 });
 
 /** `GET`/`PUT /__admin/clock`: the mock's time. */

@@ -38,6 +38,9 @@ interface Exchange {
 
 type Run = (input: RequestInput, tables: Tables) => Outcome | Promise<Outcome>;
 
+// W3C Trace Context `traceparent`: what the journal records of a request's trace, and nothing else.
+const traceContext = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
+
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function admissionRefusal(admission: Admission | undefined): Refusal | undefined {
@@ -181,6 +184,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const admission = isPublic ? undefined : state.limiter.admit(bucket, time);
     const limits = admission?.state ?? state.limiter.peek(bucket, time);
     const requestId = crypto.randomUUID();
+    const traceparent = request.header('traceparent')?.toLowerCase();
     const deprecation = route && deprecations.get(route.operation.operationId);
     const headers = commonHeaders(requestId, limits, options.rateLimitHeaders, deprecation);
     const exchange: Exchange = { request, path, time, route, key, plan, admission, headers };
@@ -203,6 +207,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
       status: answered.status,
       time,
       ...(key !== undefined && { apiKey: redactKey(key) }),
+      ...(traceparent && traceContext.test(traceparent) && { traceparent }),
     });
     return answered;
   };

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// Traces of real SDK calls against the real mock, exported by the real OpenTelemetry SDK.
+export default defineProject({
+  resolve: { conditions: ['@petstore/source'] },
+  ssr: { resolve: { conditions: ['@petstore/source'] } },
+  test: {
+    name: 'opentelemetry',
+    include: ['test/**/*.test.ts'],
+  },
+});

@@ -1,0 +1,43 @@
+import type { HookEvent, PetStoreHooks } from '../core/hooks';
+import type { Log } from './log';
+
+type HookName = keyof PetStoreHooks;
+type EventOf<Name extends HookName> = Parameters<NonNullable<PetStoreHooks[Name]>>[0];
+
+/**
+ * The hooks of one call: each hook object gets its own context for the call, and a hook that
+ * throws or rejects is reported through the logger, never to the call. Built only when the client
+ * has hooks, so a client without them pays nothing.
+ */
+export class CallHooks {
+  readonly #hooks: readonly PetStoreHooks[];
+  readonly #contexts: HookEvent['context'][];
+  readonly #operationId: string;
+  readonly #log: Log;
+  /** Attempts sent so far. */
+  attempts = 0;
+
+  constructor(hooks: readonly PetStoreHooks[], operationId: string, log: Log) {
+    this.#hooks = hooks;
+    this.#contexts = hooks.map(() => ({}));
+    this.#operationId = operationId;
+    this.#log = log;
+  }
+
+  /** Runs `name` of every hook that has it, with the call's operation id and the hook's context. */
+  emit<Name extends HookName>(name: Name, event: Omit<EventOf<Name>, keyof HookEvent>): void {
+    this.#hooks.forEach((hook, index) => {
+      const callback = hook[name] as ((event: HookEvent) => unknown) | undefined;
+      if (!callback) return;
+      const report = (error: unknown) => this.#log.error(`hook ${name} threw; the call goes on`, error);
+      try {
+        const context = this.#contexts[index] as HookEvent['context'];
+        const result = callback.call(hook, { ...event, operationId: this.#operationId, context });
+        // A hook declared to return nothing may still be async: its rejection is reported too.
+        if (result instanceof Promise) result.catch(report);
+      } catch (error) {
+        report(error);
+      }
+    });
+  }
+}
