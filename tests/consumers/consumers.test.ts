@@ -179,6 +179,15 @@ describe('an application that installed the packages by name', () => {
     },
   );
 
+  it('runs the installed petstore-mcp bin for an MCP client, and builds the server from `require`', () => {
+    const run = inProject(process.execPath, ['mcp.mjs'], { PETSTORE_BASE_URL: mock.url });
+    expect(run.status, run.output).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ tools: 16, isError: false, items: 1 });
+    const required = inProject(process.execPath, ['mcp.cjs']);
+    expect(required.status, required.output).toBe(0);
+    expect(JSON.parse(required.stdout)).toEqual({ connect: 'function' });
+  });
+
   it('shares its gate through Redis from a CommonJS process (`require`)', () => {
     const run = inProject(process.execPath, ['redis-store.cjs'], {
       PETSTORE_BASE_URL: mock.url,

@@ -40,9 +40,10 @@ function exportNames(specifier: string, format: 'cjs' | 'esm') {
   return runCommand(process.execPath, args, consumerDir);
 }
 
-it('publishes the five packages of the workspace', () => {
+it('publishes the six packages of the workspace', () => {
   expect(packages.map((pkg) => pkg.manifest.name).sort()).toEqual([
     '@petstore/contract',
+    '@petstore/mcp',
     '@petstore/mock',
     '@petstore/opentelemetry',
     '@petstore/rate-limit-redis',

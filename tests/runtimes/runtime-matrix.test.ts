@@ -1,5 +1,8 @@
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { operationList, operations } from '@petstore/contract';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -88,4 +91,41 @@ describe('the built SDK on every runtime, against the standalone mock', () => {
     const report = await runInChromium(bundles.browser, configOf(server, 'chromium'));
     expectFullRun(report, server);
   }, 120_000);
+});
+
+// The built bin of @petstore/mcp, with its dependencies as the workspace installed them.
+const mcpCli = fileURLToPath(new URL('../../packages/mcp/dist/cli.js', import.meta.url));
+const mcpEnv = ['PETSTORE_API_KEY', 'PETSTORE_BASE_URL', 'PETSTORE_REDIS_URL', 'PETSTORE_MAX_WAIT_SECONDS'];
+
+describe('the petstore-mcp bin on every runtime, against the standalone mock', () => {
+  it.each(runtimes.map((runtime) => [runtime.name, runtime] as const))(
+    '%s: an MCP client lists its tools and calls one over stdio',
+    async (_, runtime) => {
+      const binary = await (installs.get(runtime) as Promise<string>);
+      const server = await startPetStoreServer({ port: 0 });
+      servers.push(server);
+      const client = new Client({ name: 'runtime-matrix', version: '1.0.0' });
+      await client.connect(
+        new StdioClientTransport({
+          command: binary,
+          args: runtime.args(mcpCli, new URL(server.url).host, mcpEnv),
+          cwd: runtimeCache,
+          env: { PATH: process.env.PATH ?? '', PETSTORE_API_KEY: apiKey, PETSTORE_BASE_URL: server.url },
+        }),
+      );
+      try {
+        const { tools } = await client.listTools();
+        expect(tools).toHaveLength(operationList.filter((operation) => operation.auth).length);
+        const answer = (await client.callTool({
+          name: 'getCategory',
+          arguments: { categoryId: 1 },
+        })) as CallToolResult;
+        expect(answer.isError).toBeFalsy();
+        expect(answer.structuredContent).toMatchObject({ result: { id: 1 } });
+      } finally {
+        await client.close();
+      }
+    },
+    240_000,
+  );
 });

@@ -8,8 +8,11 @@ export interface RuntimeSpec {
   readonly binary?: string;
   /** Major version the installed runtime must report. */
   readonly major: number;
-  /** Command-line arguments that run an ES module file. */
-  args(script: string, allowNet: string): string[];
+  /**
+   * Command-line arguments that run an ES module file, allowed to reach `allowNet` and to read the
+   * environment variables `allowEnv`.
+   */
+  args(script: string, allowNet: string, allowEnv?: readonly string[]): string[];
 }
 
 const nodeArgs = (script: string) => [script];
@@ -46,12 +49,13 @@ export const runtimes: readonly RuntimeSpec[] = [
     major: 2,
     // `manual`: use the workspace's node_modules as installed by pnpm, as a Deno user of an npm
     // project does. Permissions are the least the SDK needs: reading modules, the mock's address.
-    args: (script, allowNet) => [
+    args: (script, allowNet, allowEnv = []) => [
       'run',
       '--node-modules-dir=manual',
       '--no-prompt',
       '--allow-read',
       `--allow-net=${allowNet}`,
+      ...(allowEnv.length > 0 ? [`--allow-env=${allowEnv.join(',')}`] : []),
       script,
     ],
   },

@@ -1,0 +1,7 @@
+/**
+ * A Model Context Protocol server for the Pet Store API, built on `@petstore/sdk`: one tool per
+ * operation, the OpenAPI document as a resource. The `petstore-mcp` bin serves it over stdio or
+ * Streamable HTTP.
+ * @module @petstore/mcp
+ */
+export { createPetStoreMcpServer, type PetStoreMcpServerOptions } from './server';

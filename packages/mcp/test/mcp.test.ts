@@ -1,0 +1,258 @@
+// The built petstore-mcp bin, driven by the MCP SDK's own Client over stdio and over Streamable
+// HTTP, against the standalone mock on a free port.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { operationList, operations } from '@petstore/contract';
+import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../bin/petstore-mcp.js', import.meta.url));
+const apiKey = 'mcp-secret-key-7f3a';
+const burstKey = 'mcp-burst-key-19c2';
+let mock: StandalonePetStore;
+const outputs: string[] = [];
+
+beforeAll(async () => {
+  mock = await startPetStoreServer({
+    port: 0,
+    plans: { agent: { perMinute: 1000, perDay: 100_000 }, free60: { perMinute: 60, perDay: 1000 } },
+    keys: { [apiKey]: 'agent', [burstKey]: 'free60' },
+  });
+});
+afterAll(async () => {
+  await mock.close();
+  // Every text the tools answered and every line the bins wrote: none holds a key.
+  const all = outputs.join('\n');
+  for (const key of [apiKey, burstKey]) expect(all).not.toContain(key);
+});
+
+interface Connected {
+  readonly client: Client;
+  close(): Promise<void>;
+}
+
+function env(key: string): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    PETSTORE_API_KEY: key,
+    PETSTORE_BASE_URL: mock.url,
+    PETSTORE_MAX_WAIT_SECONDS: '5',
+  };
+}
+
+async function overStdio(key: string): Promise<Connected> {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [bin],
+    env: env(key),
+    stderr: 'pipe',
+  });
+  transport.stderr?.on('data', (chunk: Buffer) => outputs.push(chunk.toString()));
+  const client = new Client({ name: 'petstore-test', version: '1.0.0' });
+  await client.connect(transport);
+  return { client, close: () => client.close() };
+}
+
+async function overHttp(key: string): Promise<Connected> {
+  const child: ChildProcess = spawn(process.execPath, [bin, '--http', '--port', '0'], {
+    env: env(key),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let said = '';
+  child.stdout?.on('data', (chunk: Buffer) => outputs.push(chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      outputs.push(chunk.toString());
+      const found = /listening on (\S+)/.exec(said);
+      if (found?.[1]) resolve(found[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`petstore-mcp exited ${code}: ${said}`)));
+  });
+  const client = new Client({ name: 'petstore-test', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return {
+    client,
+    close: async () => {
+      await client.close();
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+const transports = [
+  ['stdio', overStdio],
+  ['Streamable HTTP', overHttp],
+] as const;
+
+describe.each(transports)('petstore-mcp over %s', (_, connect) => {
+  let agent: Connected;
+  beforeAll(async () => {
+    agent = await connect(apiKey);
+  });
+  afterAll(() => agent.close());
+  afterEach(() => mock.mock.reset());
+
+  async function call(name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
+    const answer = (await agent.client.callTool({ name, arguments: args })) as CallToolResult;
+    outputs.push(JSON.stringify(answer));
+    return answer;
+  }
+  const data = (answer: CallToolResult) => answer.structuredContent as Record<string, unknown>;
+
+  it('lists one tool per operation, with its schema, description and annotations', async () => {
+    const { tools } = await agent.client.listTools();
+    const expected = operationList
+      .map((operation) => operation.operationId)
+      .filter((id) => id !== 'getOpenApiDocument');
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...expected].sort());
+    const byName = new Map(tools.map((tool) => [tool.name, tool]));
+    expect(byName.get('listPets')?.inputSchema.properties).toEqual(
+      expect.objectContaining({
+        limit: expect.any(Object),
+        offset: expect.any(Object),
+        status: expect.any(Object),
+      }),
+    );
+    expect(byName.get('createPet')?.inputSchema).toMatchObject({ type: 'object', required: ['body'] });
+    expect(byName.get('listPets')?.description).toContain(operations.listPets.summary);
+    expect(byName.get('getPetById')?.description).toContain(operations.getPetById.deprecated.sunset);
+    expect(byName.get('listPets')?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+    expect(byName.get('deletePet')?.annotations).toMatchObject({
+      readOnlyHint: false,
+      destructiveHint: true,
+    });
+    expect(byName.get('createPet')?.annotations?.idempotentHint).toBe(false);
+  });
+
+  it('creates, lists, retrieves, updates and deletes on every resource', async () => {
+    const category = data(await call('createCategory', { body: { name: 'Parrots' } })).result as {
+      id: number;
+    };
+    expect(data(await call('getCategory', { categoryId: category.id })).result).toMatchObject({
+      name: 'Parrots',
+    });
+    const categories = data(await call('listCategories', { limit: 100 }));
+    expect(categories.items).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Parrots' })]));
+
+    const pet = data(await call('createPet', { body: { name: 'Polly', categoryId: category.id } }))
+      .result as { id: number };
+    expect(
+      data(await call('updatePet', { petId: pet.id, body: { status: 'pending' } })).result,
+    ).toMatchObject({
+      status: 'pending',
+    });
+    const page = data(await call('listPets', { limit: 1 }));
+    expect(page).toMatchObject({
+      items: [expect.any(Object)],
+      total: expect.any(Number),
+      nextPage: { limit: 1, offset: 1 },
+    });
+
+    expect(
+      data(await call('updateInventory', { petId: pet.id, body: { quantity: 5 } })).result,
+    ).toMatchObject({
+      quantity: 5,
+    });
+    expect(data(await call('getInventoryItem', { petId: pet.id })).result).toMatchObject({ quantity: 5 });
+    expect(data(await call('listInventory', { limit: 100 })).items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ petId: pet.id })]),
+    );
+
+    const order = data(await call('placeOrder', { body: { petId: pet.id, quantity: 2 } })).result as {
+      id: number;
+    };
+    expect(data(await call('getOrder', { orderId: order.id })).result).toMatchObject({ quantity: 2 });
+    expect(
+      data(await call('updateOrder', { orderId: order.id, body: { complete: true } })).result,
+    ).toMatchObject({
+      complete: true,
+    });
+    expect(data(await call('listOrders', { limit: 100 })).items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: order.id })]),
+    );
+    const other = data(await call('placeOrder', { body: { petId: pet.id, quantity: 1 } })).result as {
+      id: number;
+    };
+    expect(data(await call('cancelOrder', { orderId: other.id }))).toEqual({ done: true });
+    // Its orders are complete or cancelled: the pet can go.
+    expect(data(await call('deletePet', { petId: pet.id }))).toEqual({ done: true });
+    expect(data(await call('getInventoryItem', { petId: pet.id })).error).toMatchObject({ status: 404 });
+  });
+
+  it('answers the deprecated getPetById with the pet and a note naming the sunset and the replacement', async () => {
+    const { sunset, replacement } = operations.getPetById.deprecated;
+    const answer = await call('getPetById', { petId: 1 });
+    expect(answer.isError).toBeFalsy();
+    expect(data(answer)).toMatchObject({ result: { id: 1 }, deprecation: { sunset, replacement } });
+    expect((answer.content[0] as { text: string }).text).toContain(
+      `deprecated and stops working after ${sunset}`,
+    );
+  });
+
+  it('turns a 404 and a 422 into error results with the Error object and the request id', async () => {
+    const missing = await call('getCategory', { categoryId: 999_999 });
+    expect(missing.isError).toBe(true);
+    expect(data(missing).error).toMatchObject({
+      code: 'not_found',
+      status: 404,
+      requestId: expect.any(String),
+    });
+    const unknown = await call('createPet', { body: { name: 'Ghost', categoryId: 999_999 } });
+    expect(data(unknown).error).toMatchObject({ code: 'category_not_found', status: 422 });
+  });
+
+  it('refuses malformed input before sending anything, naming the fields', async () => {
+    const sent = mock.mock.journal.entries.length;
+    const bad = await call('createPet', { body: { name: 5 }, extra: true });
+    expect(bad.isError).toBe(true);
+    const fields = (data(bad).error as { fields: { path: string }[] }).fields.map((field) => field.path);
+    expect(fields).toEqual(
+      expect.arrayContaining(['arguments.body.name', 'arguments.body.categoryId', 'arguments.extra']),
+    );
+    expect((await call('listPets', { limit: 0 })).isError).toBe(true);
+    expect(mock.mock.journal.entries.length).toBe(sent);
+  });
+
+  it('serves the OpenAPI document as a resource', async () => {
+    const { resources } = await agent.client.listResources();
+    const [document] = resources;
+    const read = await agent.client.readResource({ uri: document?.uri ?? '' });
+    expect(JSON.parse((read.contents[0] as { text: string }).text)).toMatchObject({ openapi: '3.0.3' });
+  });
+});
+
+describe.each(transports)('a burst of 100 tool calls on a 60-a-minute key, over %s', (_, connect) => {
+  it('ends with 0 bans and 0 429s; the calls past the quota say when to retry', async () => {
+    mock.mock.reset();
+    // One second into a minute: the quota returns in 59 s, longer than a tool call waits (5 s).
+    const now = new Date();
+    now.setUTCSeconds(1, 0);
+    mock.mock.clock.set(now.toISOString());
+    const agent = await connect(burstKey);
+    try {
+      const answers = (await Promise.all(
+        Array.from({ length: 100 }, (_, offset) =>
+          agent.client.callTool({ name: 'listCategories', arguments: { offset } }),
+        ),
+      )) as CallToolResult[];
+      outputs.push(JSON.stringify(answers));
+      const refused = answers.filter((answer) => answer.isError);
+      expect(answers.length - refused.length).toBe(60);
+      for (const answer of refused) {
+        expect((answer.structuredContent as { error: { code: string } }).error.code).toBe('rate_limited');
+        expect((answer.content[0] as { text: string }).text).toMatch(/Retry after \d+ s/);
+      }
+      const statuses = mock.mock.journal.entries.map((entry) => entry.status);
+      expect(statuses.filter((status) => status === 403 || status === 429)).toEqual([]);
+    } finally {
+      await agent.close();
+    }
+  });
+});
