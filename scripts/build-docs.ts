@@ -1,5 +1,7 @@
-// `pnpm run docs`: the docs site under docs/api (TypeDoc: every package's API and the guides) and the
-// OpenAPI reference at docs/reference/index.html (Redocly). Fails on any TypeDoc warning, on a
+// `pnpm run docs`: the docs site under docs/api (TypeDoc: every package's API and the guides), the
+// OpenAPI reference at docs/reference/index.html (Redocly) and the interactive one, with a try-it
+// panel, at docs/reference/try-it/index.html (Swagger UI; `--try-it-target <url>` sets where its
+// requests go, the standalone mock's default address otherwise). Fails on any TypeDoc warning, on a
 // guide whose generated tables no longer match the contract, and on a Redocly failure.
 // `pnpm run docs --write` rewrites the generated tables first.
 import { execFileSync } from 'node:child_process';
@@ -7,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
 import { syncGeneratedSections } from './docs/generated-sections';
+import { writeTryItReference } from './docs/try-it-reference';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const openApiFile = 'packages/contract/openapi.json';
@@ -76,4 +79,10 @@ process.chdir(root);
 checkGeneratedSections(process.argv.includes('--write'));
 // Before TypeDoc: the reference guide links to the page, and TypeDoc copies what guides link to.
 buildReference();
+const targetFlag = process.argv.indexOf('--try-it-target');
+const tryIt = writeTryItReference(
+  'docs/reference/try-it',
+  targetFlag > 0 ? process.argv[targetFlag + 1] : undefined,
+);
+console.log(`[docs] interactive reference: ${tryIt}`);
 await buildApiDocs();

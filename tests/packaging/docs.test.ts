@@ -64,8 +64,14 @@ describe('pnpm run docs', () => {
       }
     }
     const guide = read('docs/api/documents/The_OpenAPI_reference.html');
-    const reference = /href="([^"]+)"[^>]*>Open the OpenAPI reference/.exec(guide)?.[1] ?? 'missing';
-    expect(readFileSync(join(pages, reference), 'utf8')).toContain('Pet Store API');
+    // Both renderings of the document, each a page TypeDoc copied beside the guide.
+    for (const [text, content] of [
+      ['The reference', 'Pet Store API'],
+      ['The interactive reference', 'SwaggerUIBundle'],
+    ] as const) {
+      const reference = new RegExp(`href="([^"]+)"[^>]*>${text}<`).exec(guide)?.[1] ?? 'missing';
+      expect(readFileSync(join(pages, reference), 'utf8'), text).toContain(content);
+    }
   });
 
   it('links no page to sources in a repository: this one has no public host yet', () => {

@@ -4,7 +4,7 @@ import { startServer } from './internal/server/start-server';
 import { PetStoreMockError } from './mock-error';
 
 const usage = `Usage: petstore-mock [--port <number>] [--host <address>] [--config <file.json>]
-                     [--no-admin] [--admin-token <token>] [--allowed-host <name>]...
+                     [--no-admin] [--admin-token <token>] [--allowed-host <name>]... [--no-docs]
 
   --port         TCP port; 0 picks a free one (default 4010)
   --host         interface to listen on (default 127.0.0.1)
@@ -14,7 +14,8 @@ const usage = `Usage: petstore-mock [--port <number>] [--host <address>] [--conf
   --admin-token  require "Authorization: Bearer <token>" on every control call; needed to turn
                  the control API on when --host is not a loopback address
   --allowed-host a host name the control API answers as, besides localhost and loopback
-                 addresses (repeatable); a call naming any other Host gets 403`;
+                 addresses (repeatable); a call naming any other Host gets 403
+  --no-docs      turn the interactive API reference at /docs off (on by default)`;
 
 async function readConfig(file: string | undefined): Promise<Record<string, unknown>> {
   if (file === undefined) return {};
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
       host: { type: 'string' },
       config: { type: 'string' },
       'no-admin': { type: 'boolean' },
+      'no-docs': { type: 'boolean' },
       'admin-token': { type: 'string' },
       'allowed-host': { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h' },
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     ...(port !== undefined && { port }),
     ...(values.host !== undefined && { host: values.host }),
     ...(values['no-admin'] && { admin: false }),
+    ...(values['no-docs'] && { docs: false }),
     ...(values['admin-token'] !== undefined && { adminToken: values['admin-token'] }),
     ...(values['allowed-host'] !== undefined && { allowedHosts: values['allowed-host'] }),
   });

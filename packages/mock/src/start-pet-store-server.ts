@@ -36,6 +36,13 @@ export interface StandaloneOptions extends MockOptions {
    */
   allowedHosts?: readonly string[];
   /**
+   * Whether the interactive API reference answers at `/docs`: Swagger UI on the generated
+   * document, with this server as the try-it target and the demo key filled in. It answers only as
+   * the control API does (a loopback or allowed `Host`), and is never rate-limited or journaled.
+   * @default true
+   */
+  docs?: boolean;
+  /**
    * How long a client may take to send a whole request, headers and body; past it the server
    * answers 408 `request_timeout` and closes the connection.
    * @unit milliseconds

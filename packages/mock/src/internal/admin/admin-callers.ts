@@ -2,7 +2,7 @@ import type { MockRequest } from '../mock-request';
 import { isLoopback } from './admin-access';
 
 /**
- * Who may drive the control API: callers on this machine, never a web page of another site. A page
+ * Who may drive the control API (and read the docs page, `what` names it in the refusal): callers on this machine, never a web page of another site. A page
  * the developer opens can send "simple" requests to loopback (a form post, a `no-cors` fetch) and,
  * through DNS rebinding, even read the answers under a name of its own. So a control call is refused
  * when it names a `Host` that is neither loopback nor allowed (`--allowed-host`), when its `Origin`
@@ -15,19 +15,20 @@ import { isLoopback } from './admin-access';
 export function foreignCaller(
   request: MockRequest,
   allowedHosts: readonly string[] | undefined,
+  what = 'The control API',
 ): string | undefined {
   const host = request.header('host');
   if (host !== undefined && allowedHosts !== undefined) {
     const name = hostName(host);
     if (!isLoopback(name) && !allowedHosts.includes(name))
-      return `The control API answers only as localhost, a loopback address or an --allowed-host, not as ${JSON.stringify(name)}`;
+      return `${what} answers only as localhost, a loopback address or an --allowed-host, not as ${JSON.stringify(name)}`;
   }
   const origin = request.header('origin');
   if (origin !== undefined && (host === undefined || origin.toLowerCase() !== `http://${host.toLowerCase()}`))
-    return 'The control API does not answer web pages of other origins';
+    return `${what} does not answer web pages of other origins`;
   const site = request.header('sec-fetch-site');
   if (site !== undefined && site !== 'same-origin' && site !== 'none')
-    return `The control API does not answer requests from other sites (Sec-Fetch-Site: ${site})`;
+    return `${what} does not answer requests from other sites (Sec-Fetch-Site: ${site})`;
   return undefined;
 }
 

@@ -21,6 +21,11 @@ export interface ServeTargets {
     /** `overflow`: whether the request's body was over the limit. */
     handle(request: MockRequest, overflow: boolean): Promise<Answer>;
   };
+  /** The interactive reference at `/docs`, when it is on; answered before anything else. */
+  readonly docs?: {
+    matches(pathname: string): boolean;
+    handle(request: MockRequest): Answer;
+  };
   /** Where the server answers, e.g. `http://127.0.0.1:4010`. */
   readonly origin: string;
   /** The rate-limit headers of an answer given before a key is read. */
@@ -45,7 +50,7 @@ const hasNoBody = (req: IncomingMessage) =>
  * reading the rest (nor inviting it with `100 Continue`); a request whose client hangs up before it
  * arrives whole is dropped unanswered; an injected network error drops the connection.
  */
-export function createServe({ handle, admin, origin, layerHeaders }: ServeTargets) {
+export function createServe({ handle, admin, docs, origin, layerHeaders }: ServeTargets) {
   return async (req: IncomingMessage, res: ServerResponse, expectsContinue = false): Promise<void> => {
     const method = req.method ?? 'GET';
     if (!acceptedMethods.has(method))
@@ -57,6 +62,14 @@ export function createServe({ handle, admin, origin, layerHeaders }: ServeTarget
         }),
       );
     const pathname = (req.url ?? '/').split('?', 1)[0] as string;
+    if (docs?.matches(pathname)) {
+      try {
+        return writeAnswer(res, docs.handle(toMockRequest(req, origin, empty.bytes)));
+      } catch (error) {
+        console.error('[petstore] The docs page failed to answer', error);
+        return writeAnswer(res, layerError('internal_error', 'The docs page failed; see the log', {}));
+      }
+    }
     const toAdmin = admin?.matches(pathname) ?? false;
     if (!toAdmin && isPreflight(method, req.headers)) {
       res.writeHead(preflightStatus, {

@@ -5,6 +5,7 @@ import type { StandaloneOptions } from '../../start-pet-store-server';
 import { resolveAdminAccess } from '../admin/admin-access';
 import { createAdminHandler, isAdminPath } from '../admin/handle-admin';
 import { createMockCore, type MockCore } from '../create-mock-core';
+import { createDocsHandler } from '../docs/docs-handler';
 import { resolveOptions } from '../resolve-options';
 import { answerClientError, refuseConnect } from './client-error';
 import { createServe } from './serve';
@@ -52,6 +53,7 @@ export async function startServer(options: StandaloneOptions): Promise<RunningSe
     admin,
     adminToken,
     allowedHosts = [],
+    docs = true,
     requestTimeoutMs = defaultRequestTimeoutMs,
     ...mockOptions
   } = options;
@@ -77,7 +79,19 @@ export async function startServer(options: StandaloneOptions): Promise<RunningSe
         ),
       }
     : undefined;
-  const serve = createServe({ handle, origin, layerHeaders, ...(adminHandler && { admin: adminHandler }) });
+  const docsHandler = docs
+    ? createDocsHandler(
+        origin,
+        allowedHosts.map((name) => name.toLowerCase()),
+      )
+    : undefined;
+  const serve = createServe({
+    handle,
+    origin,
+    layerHeaders,
+    ...(adminHandler && { admin: adminHandler }),
+    ...(docsHandler && { docs: docsHandler }),
+  });
   server.on('request', (req, res) => void serve(req, res));
   // Listening replaces node:http's automatic `100 Continue`, which would invite a body we refuse.
   server.on('checkContinue', (req, res) => void serve(req, res, true));

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildOpenApiDocument, demoApiKeys, headerNames } from '@petstore/contract';
+import { foreignCaller } from '../admin/admin-callers';
+import { type Answer, errorAnswer, withRequestId } from '../answer';
+import type { MockRequest } from '../mock-request';
+import { referencePage } from './reference-page';
+
+/** Where the interactive reference is served. */
+export const docsPath = '/docs';
+
+const assetTypes: Record<string, string> = {
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'swagger-ui.css': 'text/css; charset=utf-8',
+};
+
+// The package's reference-ui/ folder (scripts/copy-reference-ui.mjs fills it at build): from
+// dist/ in a build, from src/internal/docs/ when run from source.
+function referenceUiDir(): string {
+  const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
+  for (const up of ['..', '../../..']) {
+    const candidate = join(here, up, 'reference-ui');
+    try {
+      readFileSync(join(candidate, 'swagger-ui.css'));
+      return candidate;
+    } catch {}
+  }
+  throw new Error('reference-ui/ is missing: build @petstore/mock (pnpm build)');
+}
+
+/**
+ * The standalone server's interactive reference at `/docs`: Swagger UI on the generated document,
+ * the server itself as the try-it target and a demo key filled in. It answers before the mock:
+ * never rate-limited, never journaled, and only as the control API answers (a loopback or allowed
+ * `Host`, no page of another site), so a rebinding page cannot read it.
+ */
+export function createDocsHandler(origin: string, allowedHosts: readonly string[]) {
+  const files = new Map<string, string>();
+  const read = (name: string) => {
+    let text = files.get(name);
+    if (text === undefined) {
+      text = name === 'index.html' ? page() : readFileSync(join(referenceUiDir(), name), 'utf8');
+      files.set(name, text);
+    }
+    return text;
+  };
+  const page = () =>
+    referencePage({
+      document: buildOpenApiDocument(),
+      server: origin,
+      apiKey: Object.keys(demoApiKeys)[0] as string,
+      assets: docsPath,
+    });
+  return {
+    matches: (pathname: string) => pathname === docsPath || pathname.startsWith(`${docsPath}/`),
+    handle(request: MockRequest): Answer {
+      const headers = withRequestId();
+      const refusal = foreignCaller(request, allowedHosts, 'The docs page');
+      if (refusal) return errorAnswer({ code: 'foreign_caller', message: refusal }, headers);
+      const name = request.url.pathname.slice(docsPath.length + 1) || 'index.html';
+      const type = name === 'index.html' ? 'text/html; charset=utf-8' : assetTypes[name];
+      if (!type || (request.method !== 'GET' && request.method !== 'HEAD'))
+        return errorAnswer(
+          { code: 'not_found', message: `No docs file at ${request.url.pathname}` },
+          headers,
+        );
+      return {
+        status: 200,
+        headers: { ...headers, [headerNames.contentType]: type, 'Cache-Control': 'no-cache' },
+        text: read(name),
+      };
+    },
+  };
+}

@@ -1,0 +1,127 @@
+// The interactive API reference in real Chromium: served by the standalone mock at /docs, and as
+// the static build (`pnpm run docs`) pointed at a mock on a free port. A reader tries operations
+// and sees what the service answers; listOrders has no try-it panel (`x-hideTryItPanel`).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../scripts/chromium';
+import { writeTryItReference } from '../../scripts/docs/try-it-reference';
+import { root } from './workspace';
+
+/** The picture of the page the guides show; this test takes it, so it never shows an old page. */
+const screenshot = join(root, 'docs/images/try-it.png');
+
+let browser: Browser;
+let mock: StandalonePetStore;
+let staticDir = '';
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  mock = await startPetStoreServer({ port: 0 });
+  staticDir = mkdtempSync(join(tmpdir(), 'petstore-try-it-'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await mock?.close();
+  if (staticDir) rmSync(staticDir, { recursive: true, force: true });
+});
+
+/** Opens an operation's block and returns it. */
+async function open(page: Page, operationId: string) {
+  const block = page.locator(`.opblock[id$="-${operationId}"]`);
+  await block.locator('.opblock-summary-control').click();
+  return block;
+}
+
+/** Tries an operation: Try it out, the parameters, Execute; returns the status and the response headers. */
+async function tryIt(page: Page, operationId: string, params: Record<string, string> = {}) {
+  const block = await open(page, operationId);
+  await block.locator('.try-out__btn').click();
+  for (const [name, value] of Object.entries(params)) {
+    await block.locator(`tr[data-param-name="${name}"] input`).fill(value);
+  }
+  await block.locator('.execute').click();
+  const live = block.locator('.live-responses-table');
+  const answer = live.locator('tr.response');
+  await answer.locator('.response-col_status').waitFor();
+  const description = (await answer.locator('.response-col_description').textContent()) ?? '';
+  return {
+    status: ((await answer.locator('.response-col_status').textContent()) ?? '').trim(),
+    headers: description.toLowerCase(),
+    body: description,
+  };
+}
+
+const pages = [
+  ['the standalone mock at /docs', () => `${mock.url}/docs`],
+  [
+    'the static build pointed at the mock',
+    () => `${pathToFileURL(writeTryItReference(staticDir)).href}?server=${encodeURIComponent(mock.url)}`,
+  ],
+] as const;
+
+describe.each(pages)('the interactive reference, %s', (label, address) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(address());
+    await page.locator('.opblock').first().waitFor();
+  });
+  afterAll(() => page.close());
+
+  it('tries listPets: a 200 with the records and the rate-limit headers', async () => {
+    const answer = await tryIt(page, 'listPets');
+    expect(answer.status).toBe('200');
+    expect(answer.headers).toContain('x-ratelimit-limit');
+    expect(answer.headers).toContain('ratelimit-policy');
+    expect(answer.body).toContain('"name"');
+    if (label.startsWith('the standalone')) await page.screenshot({ path: screenshot });
+  });
+
+  it('offers no try-it panel on listOrders', async () => {
+    const block = await open(page, 'listOrders');
+    await block.locator('.opblock-body').waitFor();
+    expect(await block.locator('.try-out__btn').count()).toBe(0);
+    const other = await open(page, 'getOrder');
+    expect(await other.locator('.try-out__btn').count()).toBe(1);
+  });
+
+  it('tries the deprecated getPetById and sees its Deprecation and Sunset headers', async () => {
+    const answer = await tryIt(page, 'getPetById', { petId: '1' });
+    expect(answer.status).toBe('200');
+    expect(answer.headers).toContain('deprecation');
+    expect(answer.headers).toContain('sunset');
+  });
+});
+
+describe('the standalone mock serving /docs', () => {
+  it('never journals nor rate-limits the page, and refuses a foreign Host', async () => {
+    mock.mock.journal.clear();
+    for (let i = 0; i < 3; i++) expect((await fetch(`${mock.url}/docs`)).status).toBe(200);
+    expect(mock.mock.journal.entries).toEqual([]);
+    const page = await fetch(`${mock.url}/docs`);
+    expect(page.headers.has('x-ratelimit-limit')).toBe(false);
+    const { request } = await import('node:http');
+    const status = await new Promise<number>((resolve, reject) => {
+      request(`${mock.url}/docs`, { headers: { Host: 'rebound.example' } }, (res) =>
+        resolve(res.statusCode ?? 0),
+      )
+        .on('error', reject)
+        .end();
+    });
+    expect(status).toBe(403);
+  });
+
+  it('is off with docs: false', async () => {
+    const quiet = await startPetStoreServer({ port: 0, docs: false });
+    try {
+      expect((await fetch(`${quiet.url}/docs`)).status).toBe(404);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
