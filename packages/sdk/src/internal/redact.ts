@@ -13,8 +13,14 @@ function charPattern(char: string): string {
  */
 export function redact(text: string, secret: string): string {
   if (!secret) return text;
-  return text.replace(new RegExp(Array.from(secret, charPattern).join(''), 'gi'), mask);
+  // One pattern per key, built once: a client redacts with the same key on every call and header.
+  if (last?.secret !== secret)
+    last = { secret, pattern: new RegExp(Array.from(secret, charPattern).join(''), 'gi') };
+  // `replace` starts a global pattern from the beginning whatever its `lastIndex`.
+  return text.replace(last.pattern, mask);
 }
+
+let last: { readonly secret: string; readonly pattern: RegExp } | undefined;
 
 /**
  * A copy of `headers` with `secret` masked in every value, for what an error exposes: a server
