@@ -1,4 +1,7 @@
 import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
 import { Redis } from 'ioredis';
@@ -220,4 +223,45 @@ describe('many processes, one key, one Redis', () => {
     expect(held).toMatchObject({ lease: undefined, waitMs: undefined });
     expect(freed.lease).toBeDefined();
   });
+});
+
+describe('petstore-mcp processes on one key with PETSTORE_REDIS_URL', () => {
+  it('share one gate: a burst through two of them answers every tool call, ≤ 1 429 per window, no ban', async () => {
+    const bin = fileURLToPath(new URL('../../packages/mcp/bin/petstore-mcp.js', import.meta.url));
+    const agents = await Promise.all(
+      [1, 2].map(async () => {
+        const client = new Client({ name: 'fleet-agent', version: '1.0.0' });
+        await client.connect(
+          new StdioClientTransport({
+            command: process.execPath,
+            args: [bin],
+            env: {
+              PATH: process.env.PATH ?? '',
+              PETSTORE_API_KEY: apiKey,
+              PETSTORE_BASE_URL: mock.url,
+              PETSTORE_REDIS_URL: redis.url,
+            },
+          }),
+        );
+        return client;
+      }),
+    );
+    try {
+      const calls = agents.flatMap((client) =>
+        Array.from({ length: 2 * quota }, (_, offset) =>
+          client.callTool({ name: 'listCategories', arguments: { offset } }),
+        ),
+      );
+      const answers = await Promise.all(calls);
+      expect(answers.filter((answer) => answer.isError)).toEqual([]);
+      const counts = journalCounts(mock.mock.journal.entries, windowMs);
+      expect(counts).toMatchObject({ answered: 4 * quota, banned: 0 });
+      expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
+      const admin = new Redis(redis.url);
+      expect(await admin.keys('petstore:rate-limit:*')).not.toEqual([]);
+      await admin.quit();
+    } finally {
+      await Promise.all(agents.map((client) => client.close()));
+    }
+  }, 60_000);
 });

@@ -24,15 +24,21 @@ function context() {
   return { warn: vi.fn<(message: string) => void>() };
 }
 
-/** One story of a key, step by step, as a store sees it; returns every decision it made. */
-async function story(store: RateLimitStore, scope: string) {
+/** A store's decisions for one scope, as they are asked for: `turn` asks and records the answer. */
+function decisionsOf(store: RateLimitStore, scope: string) {
   const ctx = context();
-  const decisions: unknown[] = [];
+  const decisions: { granted: boolean; waitMs: number | undefined; record: unknown }[] = [];
   const turn = async (now: number) => {
     const { lease, waitMs, record } = await store.acquire(scope, now, 5_000, ctx);
     decisions.push({ granted: lease !== undefined, waitMs, record });
     return lease ?? 'none';
   };
+  return { ctx, decisions, turn };
+}
+
+/** One story of a key, step by step, as a store sees it; returns every decision it made. */
+async function story(store: RateLimitStore, scope: string) {
+  const { ctx, decisions, turn } = decisionsOf(store, scope);
   const window = (remaining: number, resetAt: number) => ({
     window: { limit: 5, remaining, resetAt },
     block: undefined,
@@ -76,7 +82,7 @@ describe('redisRateLimitStore', () => {
     await store.close();
     const local = await story(inMemoryRateLimitStore(), `https://a.example ${apiKey}`);
     expect(shared).toEqual(local);
-    expect(local.map((decision) => (decision as { granted: boolean }).granted)).toEqual([
+    expect(local.map((decision) => decision.granted)).toEqual([
       true,
       false,
       true,
@@ -98,13 +104,7 @@ describe('redisRateLimitStore', () => {
     // Resets dated on the client's clock: 600 ms apart is one window, whose lowest remaining wins
     // and whose first dating stays; a spent day quota holds every member until its reset.
     const datedLocally = async (store: RateLimitStore, scope: string) => {
-      const ctx = context();
-      const decisions: { granted: boolean; waitMs: number | undefined; record: unknown }[] = [];
-      const turn = async (now: number) => {
-        const { lease, waitMs, record } = await store.acquire(scope, now, 5_000, ctx);
-        decisions.push({ granted: lease !== undefined, waitMs, record });
-        return lease ?? 'none';
-      };
+      const { ctx, decisions, turn } = decisionsOf(store, scope);
       const window = (remaining: number, resetAt: number) => ({
         window: { limit: 5, remaining, resetAt, local: true },
         block: undefined,

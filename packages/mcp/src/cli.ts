@@ -52,6 +52,10 @@ async function main(): Promise<void> {
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`--port ${values.port} is not a port`);
   const maxWait = Number(process.env.PETSTORE_MAX_WAIT_SECONDS ?? 20);
+  if (!Number.isFinite(maxWait) || maxWait < 0)
+    throw new Error(
+      `PETSTORE_MAX_WAIT_SECONDS must be a number of seconds, not ${process.env.PETSTORE_MAX_WAIT_SECONDS}`,
+    );
   const shared = await rateLimitStore();
   const client = new PetStore({
     baseUrl: process.env.PETSTORE_BASE_URL,

@@ -1,6 +1,6 @@
 // The built petstore-mcp bin, driven by the MCP SDK's own Client over stdio and over Streamable
 // HTTP, against the standalone mock on a free port.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -254,5 +254,30 @@ describe.each(transports)('a burst of 100 tool calls on a 60-a-minute key, over 
     } finally {
       await agent.close();
     }
+  });
+});
+
+describe('petstore-mcp misconfigured', () => {
+  const cases: [string, Record<string, string>, RegExp, string[]][] = [
+    ['no API key', { PETSTORE_API_KEY: '' }, /PETSTORE_API_KEY/, []],
+    [
+      'a wait that is not a number',
+      { PETSTORE_MAX_WAIT_SECONDS: 'soon' },
+      /PETSTORE_MAX_WAIT_SECONDS must be/,
+      [],
+    ],
+    ['an unknown flag', {}, /Unknown option '--verbose'/, ['--verbose']],
+  ];
+  it.each(cases)('exits 1 with a message that names the problem: %s', (_, overrides, message, args) => {
+    const run = spawnSync(process.execPath, [bin, ...args], {
+      env: { ...env(apiKey), ...overrides },
+      input: '',
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    outputs.push(run.stdout, run.stderr);
+    expect(run.status).toBe(1);
+    expect(run.stderr).toMatch(message);
+    expect(run.stdout).toBe('');
   });
 });

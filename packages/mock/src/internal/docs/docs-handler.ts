@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildOpenApiDocument, demoApiKeys, headerNames } from '@petstore/contract';
@@ -21,10 +21,7 @@ function referenceUiDir(): string {
   const here = typeof __dirname === 'string' ? __dirname : dirname(fileURLToPath(import.meta.url));
   for (const up of ['..', '../../..']) {
     const candidate = join(here, up, 'reference-ui');
-    try {
-      readFileSync(join(candidate, 'swagger-ui.css'));
-      return candidate;
-    } catch {}
+    if (existsSync(join(candidate, 'swagger-ui.css'))) return candidate;
   }
   throw new Error('reference-ui/ is missing: build @petstore/mock (pnpm build)');
 }
