@@ -15,18 +15,36 @@ import { benchOperation, stubBaseUrl } from './internal/fixtures';
 import { startJsonServer } from './internal/json-server';
 import { durationSpread, ratioSpread, table, times } from './internal/markdown';
 import { concurrently, type Measured, measureRounds, pairedRatio, type Subject } from './internal/measure';
-import { sdkCall, sdkSharedOptions, sdkTracedCall } from './internal/sdk-client';
+import {
+  type BuiltSdk,
+  buildSdk,
+  sdkCall,
+  sdkFunctionCall,
+  sdkSharedOptions,
+  sdkTracedCall,
+} from './internal/sdk-client';
 
 const concurrency = 16;
 const rounds = { rounds: 12, timeMs: 200 };
 
-const clients: readonly { name: string; make: (target: Target, options: SharedOptions) => Call }[] = [
-  { name: 'raw fetch', make: rawFetchCall },
-  { name: 'bare ky', make: kyCall },
-  { name: 'openapi-fetch', make: openapiFetchCall },
-  { name: '@petstore/sdk', make: sdkCall },
-  { name: '@petstore/sdk + openTelemetry()', make: sdkTracedCall },
-];
+interface Client {
+  readonly name: string;
+  readonly make: (target: Target, options: SharedOptions) => Call;
+}
+
+/** The SDK's entry points, each held to the goal against bare ky. */
+const sdkEntries = ['@petstore/sdk', '@petstore/sdk/functions'] as const;
+
+function clientsOf(sdk: BuiltSdk): readonly Client[] {
+  return [
+    { name: 'raw fetch', make: rawFetchCall },
+    { name: 'bare ky', make: kyCall },
+    { name: 'openapi-fetch', make: openapiFetchCall },
+    { name: sdkEntries[0], make: (target) => sdkCall(sdk, target) },
+    { name: sdkEntries[1], make: (target) => sdkFunctionCall(sdk, target) },
+    { name: '@petstore/sdk + openTelemetry()', make: (target) => sdkTracedCall(sdk, target) },
+  ];
+}
 
 interface Mode {
   readonly name: string;
@@ -34,7 +52,7 @@ interface Mode {
   readonly concurrent: boolean;
 }
 
-async function measureMode(mode: Mode): Promise<Map<string, Measured>> {
+async function measureMode(clients: readonly Client[], mode: Mode): Promise<Map<string, Measured>> {
   const subjects: Subject[] = [];
   for (const client of clients) {
     const call = client.make(mode.target, sdkSharedOptions);
@@ -50,6 +68,7 @@ async function measureMode(mode: Mode): Promise<Map<string, Measured>> {
 }
 
 export async function run(): Promise<BenchResult> {
+  const clients = clientsOf(await buildSdk());
   const server = await startJsonServer();
   try {
     const stub: Target = { baseUrl: stubBaseUrl, fetch: stubFetch() };
@@ -60,7 +79,7 @@ export async function run(): Promise<BenchResult> {
       { name: `loopback HTTP, ${concurrency} concurrent`, target: loopback, concurrent: true },
     ];
     const results: Map<string, Measured>[] = [];
-    for (const mode of modes) results.push(await measureMode(mode));
+    for (const mode of modes) results.push(await measureMode(clients, mode));
 
     const rows = clients.map((client) =>
       results.flatMap((result) => {
@@ -72,18 +91,21 @@ export async function run(): Promise<BenchResult> {
         ];
       }),
     );
-    const goals: GoalResult[] = modes.map((mode, index) => {
-      const sdk = results[index]!.get('@petstore/sdk')!;
-      const ky = results[index]!.get('bare ky')!;
-      const versusKy = pairedRatio(sdk, ky);
-      return {
-        goal: `SDK call ≤ 1.1× bare ky (${mode.name})`,
-        met: versusKy.median <= 1.1,
-        detail: `${ratioSpread(versusKy)}: ${durationSpread(sdk)} vs ${durationSpread(ky)}`,
-      };
-    });
+    const goals: GoalResult[] = sdkEntries.flatMap((entry) =>
+      modes.map((mode, index) => {
+        const sdk = results[index]!.get(entry)!;
+        const ky = results[index]!.get('bare ky')!;
+        const versusKy = pairedRatio(sdk, ky);
+        return {
+          goal: `${entry} call ≤ 1.1× bare ky (${mode.name})`,
+          met: versusKy.median <= 1.1,
+          detail: `${ratioSpread(versusKy)}: ${durationSpread(sdk)} vs ${durationSpread(ky)}`,
+        };
+      }),
+    );
     const markdown = [
       `Time per call of one \`${benchOperation.operationId}\` request (GET one record, JSON parsed), median of ${rounds.rounds} rounds (fastest–slowest round). ` +
+        'The SDK is bundled from its sources as an app build ships it (esbuild, ES2022), both entry points: the client class and `getCategory(core, id)` of `@petstore/sdk/functions`. ' +
         `Every client gets the SDK's defaults: ${sdkSharedOptions.retries} retries, a ${sdkSharedOptions.timeoutMs / 1000} s timeout, the API key header, JSON parsing. ` +
         `The stub \`fetch\` answers at once with a constant \`Response\`; the loopback server is a bare \`node:http\` server in another process answering the same record with the service's headers. ` +
         `At ${concurrency} concurrent, one iteration starts ${concurrency} calls at once and the time is divided by ${concurrency}. ` +

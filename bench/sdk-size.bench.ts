@@ -5,17 +5,61 @@ import type { BenchResult } from './internal/bench-result';
 import { type BundleSize, bundleSize, bytesByPackage } from './internal/bundle-size';
 import { kilobytes, table } from './internal/markdown';
 
-const goalBytes = 15_000;
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 // Each app makes one call and uses its result, so tree-shaking keeps what a real app keeps.
-const apps: readonly { name: string; note: string; source: string }[] = [
+interface App {
+  readonly name: string;
+  readonly note: string;
+  readonly source: string;
+  /** Left out of the bundle: a server-only dependency. */
+  readonly external?: readonly string[];
+  /** The figure the app is held to (issue 21), in bytes of gzip. */
+  readonly goalBytes?: number;
+}
+
+const apps: readonly App[] = [
+  {
+    name: '@petstore/sdk/functions',
+    note: '`new PetStoreCore()` + `listPets(core)`; the app of tests/packaging/fixtures/one-call-function-app.js',
+    source: `import { PetStoreCore, listPets } from '@petstore/sdk/functions';
+const core = new PetStoreCore({ apiKey: 'key' });
+listPets(core, { status: 'available' }).then((page) => console.log(page.items.map((pet) => pet.name)));`,
+    goalBytes: 15_000,
+  },
   {
     name: '@petstore/sdk',
-    note: 'client + one method, with everything it pulls in (ky, zod/mini schemas of the contract); the app of tests/packaging/fixtures/one-call-app.js',
+    note: '`new PetStore()` + `client.pets.list()`, with everything it pulls in (ky, zod/mini schemas of the contract); the app of tests/packaging/fixtures/one-call-app.js',
     source: `import { PetStore } from '@petstore/sdk';
 const client = new PetStore({ apiKey: 'key' });
 client.pets.list({ status: 'available' }).then((page) => console.log(page.items.map((pet) => pet.name)));`,
+    goalBytes: 18_000,
+  },
+  {
+    name: '@petstore/sdk/functions + redisRateLimitStore',
+    note: 'the function app with the Redis store (a server app; ioredis and the Node built-ins left out): what the store adds',
+    source: `import { PetStoreCore, listPets } from '@petstore/sdk/functions';
+import { redisRateLimitStore } from '@petstore/rate-limit-redis';
+const core = new PetStoreCore({ apiKey: 'key', rateLimitStore: redisRateLimitStore({ url: 'redis://127.0.0.1:6379' }) });
+listPets(core, { status: 'available' }).then((page) => console.log(page.items.map((pet) => pet.name)));`,
+    external: ['ioredis', 'node:*'],
+  },
+  {
+    name: 'Octokit with throttling and retry',
+    note: '`@octokit/core` with `plugin-throttling` and `plugin-retry`, one request',
+    source: `import { Octokit } from '@octokit/core';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+const GitHub = Octokit.plugin(throttling, retry);
+const octokit = new GitHub({ auth: 'key', throttle: { onRateLimit: () => true, onSecondaryRateLimit: () => true } });
+octokit.request('GET /repos/{owner}/{repo}', { owner: 'a', repo: 'b' }).then((response) => console.log(response.data));`,
+  },
+  {
+    name: 'openai-node',
+    note: '`new OpenAI()` + `client.models.list()` (openai 6, the last for Node 20)',
+    source: `import OpenAI from 'openai';
+const client = new OpenAI({ apiKey: 'key', dangerouslyAllowBrowser: true });
+client.models.list().then((page) => console.log(page.data.map((model) => model.id)));`,
   },
   {
     name: 'ky',
@@ -54,10 +98,10 @@ const parts: readonly { name: string; external: readonly string[] }[] = [
   { name: 'all three', external: ['ky', 'zod', 'zod/*', '@petstore/contract'] },
 ];
 
-async function gzipShares(source: string, full: number): Promise<Map<string, number>> {
+async function gzipShares(app: App, full: number): Promise<Map<string, number>> {
   const shares = new Map<string, number>();
   for (const part of parts)
-    shares.set(part.name, full - (await bundleSize(source, here, part.external)).gzip);
+    shares.set(part.name, full - (await bundleSize(app.source, here, part.external)).gzip);
   return shares;
 }
 
@@ -70,10 +114,25 @@ function composition(size: BundleSize): string {
 
 export async function run(): Promise<BenchResult> {
   const sizes = new Map<string, BundleSize>();
-  for (const app of apps) sizes.set(app.name, await bundleSize(app.source, here));
-  const sdk = sizes.get('@petstore/sdk')!;
-  const shares = await gzipShares(apps[0]!.source, sdk.gzip);
-  const ownCode = sdk.gzip - shares.get('all three')!;
+  for (const app of apps) sizes.set(app.name, await bundleSize(app.source, here, app.external));
+  const held = apps.filter((app) => app.goalBytes !== undefined);
+  const breakdowns: string[] = [];
+  const goals = [];
+  for (const app of held) {
+    const size = sizes.get(app.name)!;
+    const shares = await gzipShares(app, size.gzip);
+    const ownCode = size.gzip - shares.get('all three')!;
+    breakdowns.push(
+      `**${app.name}.** Its minified bytes: ${composition(size)}. ` +
+        `Its gzip bytes shrink by, when a package is left out: ${[...shares].map(([name, bytes]) => `${name} ${kilobytes(bytes)}`).join(', ')}; ` +
+        `the rest, ${kilobytes(ownCode)}, is the SDK's own code (see docs/design/0012-sdk-bundle-size.md).`,
+    );
+    goals.push({
+      goal: `${app.name} one-call app ≤ ${kilobytes(app.goalBytes!)} minified + gzipped`,
+      met: size.gzip <= app.goalBytes!,
+      detail: `${kilobytes(size.gzip)} gzip, of which ky, zod and the contract ${kilobytes(size.gzip - ownCode)} (ky alone ${kilobytes(sizes.get('ky')!.gzip)}, zod/mini alone ${kilobytes(sizes.get('zod/mini (small schemas)')!.gzip)})`,
+    });
+  }
   const markdown = [
     'A one-call browser app bundled by esbuild (ESM, minified, tree-shaken, `NODE_ENV=production`); ' +
       'gzip at level 9, brotli at quality 11. Workspace packages are bundled from their sources. ' +
@@ -85,19 +144,7 @@ export async function run(): Promise<BenchResult> {
         return [app.name, kilobytes(size.minified), kilobytes(size.gzip), kilobytes(size.brotli), app.note];
       }),
     ),
-    `What the SDK app's minified bytes are made of: ${composition(sdk)}.`,
-    `What its gzip bytes shrink by when a package is left out: ${[...shares].map(([name, bytes]) => `${name} ${kilobytes(bytes)}`).join(', ')}; ` +
-      `the rest, ${kilobytes(ownCode)}, is the SDK's own code (see docs/design/0012-sdk-bundle-size.md).`,
+    ...breakdowns,
   ].join('\n\n');
-  return {
-    title: 'SDK bundle size',
-    markdown,
-    goals: [
-      {
-        goal: `SDK one-call app ≤ ${kilobytes(goalBytes)} minified + gzipped`,
-        met: sdk.gzip <= goalBytes,
-        detail: `${kilobytes(sdk.gzip)} gzip, of which ky, zod and the contract ${kilobytes(sdk.gzip - ownCode)} (ky alone ${kilobytes(sizes.get('ky')!.gzip)}, zod/mini alone ${kilobytes(sizes.get('zod/mini (small schemas)')!.gzip)})`,
-      },
-    ],
-  };
+  return { title: 'SDK bundle size', markdown, goals };
 }

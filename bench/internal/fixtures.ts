@@ -1,5 +1,5 @@
 import { type Category, headerNames, operations, service } from '@petstore/contract';
-import { expandPath, pathParamNames } from '@petstore/contract/internal';
+import { expandPath, formatRateLimitFields, pathParamNames } from '@petstore/contract/internal';
 
 /** The API key every per-call benchmark sends. */
 export const benchApiKey = 'bench-key';
@@ -16,15 +16,23 @@ export const benchPath = expandPath(
 
 /**
  * Headers of a constant answer, as the real service sends them: JSON, a request id and rate-limit
- * figures far from exhaustion (so every client takes its usual path, none waits).
+ * figures far from exhaustion in both generations (`X-RateLimit-*` of the binding quota, and
+ * `RateLimit-Policy` and `RateLimit` of a minute and a day), so every client takes its usual path
+ * and none waits.
  */
 export function constantHeaders(nowSeconds = Math.floor(Date.now() / 1000)): Record<string, string> {
+  const fields = formatRateLimitFields([
+    { name: 'minute', quota: 1_000_000, windowSeconds: 60, remaining: 999_999, resetSeconds: 60 },
+    { name: 'day', quota: 100_000_000, windowSeconds: 86_400, remaining: 99_999_999, resetSeconds: 86_400 },
+  ]);
   return {
     [headerNames.contentType]: 'application/json',
     [headerNames.requestId]: 'bench-request',
     [headerNames.rateLimitLimit]: '1000000',
     [headerNames.rateLimitRemaining]: '999999',
     [headerNames.rateLimitReset]: String(nowSeconds + 60),
+    [headerNames.rateLimitPolicy]: fields.policy,
+    [headerNames.rateLimit]: fields.rateLimit,
   };
 }
 

@@ -2,9 +2,9 @@ import { defineConfig } from 'tsup';
 import { packageBuild } from '../../tsup.base';
 
 export default defineConfig([
-  { entry: ['src/index.ts'], ...packageBuild, format: ['esm'] },
+  { entry: ['src/index.ts', 'src/functions.ts'], ...packageBuild, format: ['esm'] },
   {
-    entry: ['src/index.ts'],
+    entry: ['src/index.ts', 'src/functions.ts'],
     ...packageBuild,
     format: ['cjs'],
     // The first build of the run empties dist/; this one adds to it.

@@ -150,6 +150,7 @@ describe('an application that installed the packages by name', () => {
     expect(JSON.parse(run.stdout)).toEqual({
       pet: 'Rex',
       names: ['Rex'],
+      viaFunctions: ['Rex'],
       notFound: 'not_found',
       invalid: 'ValidationError',
       remaining: expect.any(Number),
@@ -164,7 +165,11 @@ describe('an application that installed the packages by name', () => {
         const args = runtime.args(join(project, app), new URL(mock.url).host);
         const run = inProject(binary, [...args, mock.url, `${name} ${app}`]);
         expect(run.status, `${name} ${app}: ${run.output}`).toBe(0);
-        expect(JSON.parse(run.stdout), `${name} ${app}`).toMatchObject({ pet: 'Rex', notFound: 'not_found' });
+        expect(JSON.parse(run.stdout), `${name} ${app}`).toMatchObject({
+          pet: 'Rex',
+          viaFunctions: ['Rex'],
+          notFound: 'not_found',
+        });
       }
     },
     240_000,
@@ -362,9 +367,12 @@ describe('a browser app', () => {
       const tab = await browser.newPage();
       await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
       await tab.waitForFunction(() => 'petNames' in globalThis, undefined, { timeout: 30_000 });
-      const names = await tab.evaluate(() => (globalThis as unknown as { petNames: string[] }).petNames);
-      expect(names).toHaveLength(2);
-      expect(names.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+      const [viaClient, viaFunctions] = await tab.evaluate(
+        () => (globalThis as unknown as { petNames: string[][] }).petNames,
+      );
+      expect(viaClient).toHaveLength(2);
+      expect(viaClient?.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
+      expect(viaFunctions).toEqual(viaClient);
     } finally {
       await browser.close();
       server.closeAllConnections();

@@ -24,6 +24,7 @@ const packageSources = {
   '@petstore/mock/node': ['../../packages/mock/src/node.ts'],
   '@petstore/mock/browser': ['../../packages/mock/src/browser.ts'],
   '@petstore/sdk': ['../../packages/sdk/src/index.ts'],
+  '@petstore/sdk/functions': ['../../packages/sdk/src/functions.ts'],
   '@petstore/rate-limit-redis': ['../../packages/rate-limit-redis/src/index.ts'],
   '@petstore/opentelemetry': ['../../packages/opentelemetry/src/index.ts'],
   ioredis: ['../../packages/rate-limit-redis/node_modules/ioredis/built/index.d.ts'],

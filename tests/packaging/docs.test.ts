@@ -125,15 +125,19 @@ describe('pnpm run docs', () => {
   });
 
   it('shows the deprecated and the beta and experimental members with their markers', () => {
-    expect(read('docs/api/classes/_petstore_sdk.Pets.html')).toMatch(
+    expect(read('docs/api/classes/_petstore_sdk._petstore_sdk.Pets.html')).toMatch(
       /id="retrieve"[\s\S]*class="tsd-tag-deprecated"/,
     );
-    expect(read('docs/api/classes/_petstore_sdk.Inventory.html')).toContain(
+    expect(read('docs/api/classes/_petstore_sdk._petstore_sdk.Inventory.html')).toContain(
       '<code class="tsd-tag">Beta</code>',
     );
-    expect(read('docs/api/classes/_petstore_sdk.Orders.html')).toContain(
+    expect(read('docs/api/classes/_petstore_sdk._petstore_sdk.Orders.html')).toContain(
       '<code class="tsd-tag">Experimental</code>',
     );
+    const functions = 'docs/api/functions/_petstore_sdk._petstore_sdk_functions';
+    expect(read(`${functions}.getPetById.html`)).toContain('class="tsd-tag-deprecated"');
+    expect(read(`${functions}.listInventory.html`)).toContain('<code class="tsd-tag">Beta</code>');
+    expect(read(`${functions}.updateOrder.html`)).toContain('<code class="tsd-tag">Experimental</code>');
   });
 });
 

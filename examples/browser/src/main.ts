@@ -1,4 +1,17 @@
-import { type Category, type Logger, type Pet, PetStore, RateLimitError } from '@petstore/sdk';
+// The functions entry point: the page bundles the four operations it calls and none of the others
+// (docs/getting-started.md, "The smallest bundle"). `new PetStore(...)` with `client.pets.list()`
+// works the same, at the cost of every operation's schemas.
+import {
+  type Category,
+  createPet,
+  getPetById,
+  type Logger,
+  listCategories,
+  listPets,
+  type Pet,
+  PetStoreCore,
+  RateLimitError,
+} from '@petstore/sdk/functions';
 import { apiBaseUrl, apiKey, startMock } from './start-mock';
 import { view } from './view';
 
@@ -14,7 +27,7 @@ const pageLogger: Logger = {
   error: (...parts) => view.notice('error', parts.join(' ')),
 };
 
-const client = new PetStore({
+const core = new PetStoreCore({
   apiKey,
   baseUrl: apiBaseUrl,
   logger: pageLogger,
@@ -31,7 +44,7 @@ let categories: Category[] = [];
 let newest: Pet | undefined;
 
 function showState(): void {
-  view.rateLimit(client.rateLimit);
+  view.rateLimit(core.rateLimit);
   if (mock) view.journal(mock.journal.entries.map((entry) => entry.status));
 }
 
@@ -51,7 +64,7 @@ function on(target: HTMLElement, type: string, action: (event: Event) => Promise
 async function refresh(highlight?: number): Promise<void> {
   // `for await` walks every page (10 pets a page here), following the service's Link headers.
   const pets: Pet[] = [];
-  for await (const pet of client.pets.list({ limit: 10 })) pets.push(pet);
+  for await (const pet of listPets(core, { limit: 10 })) pets.push(pet);
   view.pets(pets.slice(-shownPets), categories, highlight);
   view.status(`${pets.length} pets in ${categories.length} categories; the newest ${shownPets} are shown`);
   showState();
@@ -60,7 +73,7 @@ async function refresh(highlight?: number): Promise<void> {
 on(view.form, 'submit', async (event) => {
   event.preventDefault();
   const data = new FormData(view.form);
-  newest = await client.pets.create({
+  newest = await createPet(core, {
     name: String(data.get('name')),
     categoryId: Number(data.get('categoryId')),
     status: 'available',
@@ -70,14 +83,14 @@ on(view.form, 'submit', async (event) => {
 });
 
 on(view.lookupButton, 'click', async () => {
-  const pet = await client.pets.retrieve(newest?.id ?? 1);
-  view.notice('info', `pets.retrieve(${pet.id}) answered ${pet.name}`);
+  const pet = await getPetById(core, newest?.id ?? 1);
+  view.notice('info', `getPetById(${pet.id}) answered ${pet.name}`);
   showState();
 });
 
 on(view.burstButton, 'click', async () => {
   const results = await Promise.allSettled(
-    Array.from({ length: burstSize }, () => client.pets.list({ limit: 1 })),
+    Array.from({ length: burstSize }, () => listPets(core, { limit: 1 })),
   );
   const refused = results.flatMap((result) =>
     result.status === 'rejected' && result.reason instanceof RateLimitError ? [result.reason] : [],
@@ -94,7 +107,7 @@ on(view.burstButton, 'click', async () => {
 });
 
 try {
-  categories = [...(await client.categories.list({ limit: 100 })).items];
+  categories = [...(await listCategories(core, { limit: 100 })).items];
   view.categories(categories);
   await refresh();
 } catch (error) {

@@ -60,7 +60,7 @@ describe('the browser example in headless Chromium', () => {
     expect(await created.textContent()).toContain('Pixel');
   });
 
-  it('shows the deprecation warning of pets.retrieve', async () => {
+  it('shows the deprecation warning of getPetById', async () => {
     await page.click('#lookup');
     await page.locator('#deprecation-banner').waitFor({ state: 'visible' });
     expect(await page.textContent('#deprecation-banner')).toContain('GET /pets/{petId}');

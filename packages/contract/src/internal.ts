@@ -1,6 +1,7 @@
 /**
  * Plumbing that `@petstore/sdk` and `@petstore/mock` share: wire encoding and decoding, header
- * rules, issue wording, the error-code list and the OpenAPI component builder. It is
+ * rules, issue wording, the error-code list, the OpenAPI component builder and the rows of the
+ * operation table one by one (for code that sends one operation without the whole table). It is
  * **not covered by semver**: it changes with the packages that use it, in any release. Import
  * from `@petstore/contract` instead. docs/design/0015-public-surface.md says why it exists.
  * @module @petstore/contract/internal
@@ -10,6 +11,10 @@ export { errorCodeList } from './errors';
 export { exposedHeaders } from './headers';
 export { linkRelations, protocolStatuses } from './http';
 export { buildComponentSchemas, jsonSchemaOptions } from './openapi/components';
+export { createCategory, getCategory, listCategories } from './operations/categories';
+export { getInventoryItem, listInventory, updateInventory } from './operations/inventory';
+export { cancelOrder, getOrder, listOrders, placeOrder, updateOrder } from './operations/orders';
+export { createPet, deletePet, getPetById, listPets, updatePet } from './operations/pets';
 export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';

@@ -3,7 +3,7 @@ import type { PetStoreHooks } from './core/hooks';
 import type { Logger, LogLevel } from './core/logger';
 import type { RateLimitStore } from './core/rate-limit-store';
 
-/** Options of {@link PetStore}. Every one is optional. */
+/** Options of `PetStore` and `PetStoreCore`. Every one is optional. */
 export interface ClientOptions {
   /**
    * The API key, sent as `X-API-Key`. When omitted, the client reads the `PETSTORE_API_KEY`

@@ -1,7 +1,7 @@
 import { operations } from '@petstore/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type DeprecationInfo, GoneError, type PetStore } from '../src/index';
-import { createClient, useMock } from './support';
+import { type DeprecationInfo, GoneError } from '../src/index';
+import { createClient, entryPoints, type SdkClient, useMock } from './support';
 
 const sunset = '2027-01-31T00:00:00Z';
 let clockOffset = 0;
@@ -14,15 +14,15 @@ beforeEach(() => {
   petId = 1;
 });
 
-const retrieveTwice = async (client: PetStore) => {
+const retrieveTwice = async (client: SdkClient) => {
   await client.pets.retrieve(petId);
   await client.pets.retrieve(petId);
 };
 
-describe('deprecation notices', () => {
+describe.each(entryPoints)('deprecation notices (%s)', (entry) => {
   it('warns once per client per operation, naming the operation, the sunset and the link', async () => {
     const onDeprecation = vi.fn<(info: DeprecationInfo) => void>();
-    const { client, logger } = createClient({ onDeprecation });
+    const { client, logger } = createClient({ onDeprecation }, entry);
     await retrieveTwice(client);
     expect(logger.warn).toHaveBeenCalledTimes(1);
     const [prefix, line] = logger.warn.mock.calls[0] as [string, string];
@@ -41,13 +41,13 @@ describe('deprecation notices', () => {
       replacement: operations.getPetById.deprecated.replacement,
     });
 
-    const other = createClient();
+    const other = createClient({}, entry);
     await other.client.pets.retrieve(petId);
     expect(other.logger.warn).toHaveBeenCalledTimes(1);
   });
 
   it('does not warn for operations that are not deprecated', async () => {
-    const { client, logger } = createClient();
+    const { client, logger } = createClient({}, entry);
     await client.pets.list();
     await client.categories.retrieve(1);
     expect(logger.warn).not.toHaveBeenCalled();
@@ -55,24 +55,27 @@ describe('deprecation notices', () => {
 
   it('can be silenced, still telling onDeprecation', async () => {
     const onDeprecation = vi.fn();
-    const { client, logger } = createClient({ deprecationWarnings: false, onDeprecation });
+    const { client, logger } = createClient({ deprecationWarnings: false, onDeprecation }, entry);
     await retrieveTwice(client);
     expect(logger.warn).not.toHaveBeenCalled();
     expect(onDeprecation).toHaveBeenCalledTimes(1);
   });
 
   it('is silenced with logLevel "error" as well', async () => {
-    const { client, logger } = createClient({ logLevel: 'error' });
+    const { client, logger } = createClient({ logLevel: 'error' }, entry);
     await client.pets.retrieve(petId);
     expect(logger.warn).not.toHaveBeenCalled();
   });
 
   it('keeps the call alive when onDeprecation throws, and logs the failure', async () => {
-    const { client, logger } = createClient({
-      onDeprecation: () => {
-        throw new Error('metrics down');
+    const { client, logger } = createClient(
+      {
+        onDeprecation: () => {
+          throw new Error('metrics down');
+        },
       },
-    });
+      entry,
+    );
     await expect(client.pets.retrieve(petId)).resolves.toMatchObject({ id: petId });
     expect(logger.error).toHaveBeenCalledWith('[petstore]', 'onDeprecation threw', expect.any(Error));
   });
@@ -87,7 +90,7 @@ describe('deprecation notices', () => {
         },
       });
     const onDeprecation = vi.fn();
-    const { client, logger } = createClient({ fetch, onDeprecation });
+    const { client, logger } = createClient({ fetch, onDeprecation }, entry);
     await client.categories.list();
     expect(logger.warn).toHaveBeenCalledTimes(1);
     expect(onDeprecation).toHaveBeenCalledWith(
@@ -103,7 +106,7 @@ describe('deprecation notices', () => {
 
   it('throws GoneError, saying the endpoint passed its sunset, once the sunset is past', async () => {
     clockOffset = Date.parse(sunset) - Date.now() + 60_000;
-    const { client } = createClient();
+    const { client } = createClient({}, entry);
     const error = await client.pets.retrieve(petId).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GoneError);
     expect((error as GoneError).message).toMatch(/^This endpoint passed its sunset/);

@@ -1,7 +1,8 @@
-import { operationList } from '@petstore/contract';
+import { operationList, operations } from '@petstore/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import * as functions from '../src/functions';
 import { operationCalls, type SdkOperationId } from './operation-calls';
-import { createClient, useMock } from './support';
+import { createClient, entryPoints, useMock } from './support';
 
 const mock = useMock();
 
@@ -21,16 +22,30 @@ beforeEach(() => {
   mock.journal.clear();
 });
 
-describe('every operation of the contract has an SDK method', () => {
-  it('covers the operation table (the OpenAPI document is not an SDK call)', () => {
-    const expected = operationList
-      .map((operation) => operation.operationId)
-      .filter((id) => id !== 'getOpenApiDocument');
-    expect([...called].sort()).toEqual(expected.sort());
+const expected = operationList
+  .map((operation) => operation.operationId)
+  .filter((id) => id !== 'getOpenApiDocument')
+  .sort();
+
+describe('every operation of the contract can be called', () => {
+  it('has a call in the table of SDK calls (the OpenAPI document is not an SDK call)', () => {
+    expect([...called].sort()).toEqual(expected);
   });
 
-  it.each(called)('%s: the method sends that operation and succeeds', async (operationId) => {
-    const { client } = createClient();
+  it('has a function of @petstore/sdk/functions named by its operation id', () => {
+    const exported = Object.entries(functions).filter(([, value]) => typeof value === 'function');
+    expect(
+      exported
+        .map(([name]) => name)
+        .filter((name) => name !== 'PetStoreCore' && name in operations)
+        .sort(),
+    ).toEqual(expected);
+  });
+});
+
+describe.each(entryPoints)('every operation, called through the %s', (entry) => {
+  it.each(called)('%s: the call sends that operation and succeeds', async (operationId) => {
+    const { client } = createClient({}, entry);
     await operationCalls(client, targets)[operationId]();
     expect(mock.journal.entries.map((entry) => [entry.operationId, entry.status < 300])).toEqual([
       [operationId, true],

@@ -1,5 +1,5 @@
 import type { OperationId } from '@petstore/contract';
-import type { PetStore } from '../src/index';
+import type { SdkClient } from './support';
 
 /** Operations an SDK method sends: all but the OpenAPI document. */
 export type SdkOperationId = Exclude<OperationId, 'getOpenApiDocument'>;
@@ -17,7 +17,7 @@ export interface CallTargets {
  * `targets`. Tests of every operation, of retries and of lost answers take their calls from it.
  */
 export function operationCalls(
-  client: PetStore,
+  client: SdkClient,
   { petId, deletablePetId, categoryId, orderId }: CallTargets,
 ): Record<SdkOperationId, () => Promise<unknown>> {
   return {

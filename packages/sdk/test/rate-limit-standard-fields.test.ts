@@ -2,8 +2,8 @@
 // (draft-ietf-httpapi-ratelimit-headers-10), no X-RateLimit-*: the real mock with
 // `rateLimitHeaders: 'standard'`, through MSW.
 import { describe, expect, it } from 'vitest';
-import { type PetStore, RateLimitError } from '../src/index';
-import { createClient, failure, freezeTime, run, useMock } from './support';
+import { RateLimitError } from '../src/index';
+import { createClient, failure, freezeTime, run, type SdkClient, useMock } from './support';
 
 const quota = 5;
 const perDay = 12;
@@ -14,7 +14,7 @@ const mock = useMock({
 });
 const start = '2026-03-01T12:00:10Z';
 
-function burst(client: PetStore, calls: number) {
+function burst(client: SdkClient, calls: number) {
   return Promise.all(Array.from({ length: calls }, (_, index) => client.categories.list({ offset: index })));
 }
 

@@ -1,18 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  APIUserAbortError,
-  inMemoryRateLimitStore,
-  type PetStore,
-  RateLimitError,
-  type RateLimitStore,
-} from '../src/index';
+import { APIUserAbortError, inMemoryRateLimitStore, RateLimitError, type RateLimitStore } from '../src/index';
 import {
   createClient,
+  entryPoints,
   exhaust,
   failure,
   freezeTime,
   recordingFetch,
   run,
+  type SdkClient,
   type SentRequest,
   useMock,
 } from './support';
@@ -24,7 +20,7 @@ const mock = useMock({
 });
 const start = '2026-03-01T12:00:10Z';
 
-function burst(client: PetStore, calls: number) {
+function burst(client: SdkClient, calls: number) {
   return Promise.all(Array.from({ length: calls }, (_, index) => client.categories.list({ offset: index })));
 }
 
@@ -41,10 +37,10 @@ function sentInside(sent: readonly SentRequest[], windows: ReturnType<typeof ret
   );
 }
 
-describe('the client-wide rate-limit gate', () => {
+describe.each(entryPoints)('the client-wide rate-limit gate (%s)', (entry) => {
   it('rides out a burst four times the quota: every call answered, no 429, no ban', async () => {
     freezeTime(start);
-    const { client } = createClient({ apiKey: 'small-key' });
+    const { client } = createClient({ apiKey: 'small-key' }, entry);
     const pages = await run(burst(client, 4 * quota));
     expect(pages).toHaveLength(4 * quota);
     const statuses = mock.journal.entries.map((entry) => entry.status);
@@ -64,7 +60,7 @@ describe('the client-wide rate-limit gate', () => {
     await exhaust(mock.baseUrl, 'small-key', quota); // another process spent this minute's quota
     mock.journal.clear();
     const recorder = recordingFetch();
-    const { client } = createClient({ apiKey: 'small-key', fetch: recorder.fetch });
+    const { client } = createClient({ apiKey: 'small-key', fetch: recorder.fetch }, entry);
     const pages = await run(burst(client, 3 * quota));
     expect(pages).toHaveLength(3 * quota);
 
@@ -80,8 +76,8 @@ describe('the client-wide rate-limit gate', () => {
     const first = recordingFetch();
     const second = recordingFetch();
     const clients = [
-      createClient({ apiKey: 'small-key', fetch: first.fetch }).client,
-      createClient({ apiKey: 'small-key', fetch: second.fetch }).client,
+      createClient({ apiKey: 'small-key', fetch: first.fetch }, entry).client,
+      createClient({ apiKey: 'small-key', fetch: second.fetch }, entry).client,
     ];
     const results = await run(Promise.all(clients.map((client) => burst(client, 3 * quota))));
     expect(results.flat()).toHaveLength(6 * quota);
@@ -92,7 +88,7 @@ describe('the client-wide rate-limit gate', () => {
 
   it('lets a call waiting at the gate be aborted', async () => {
     freezeTime(start);
-    const { client } = createClient({ apiKey: 'small-key' });
+    const { client } = createClient({ apiKey: 'small-key' }, entry);
     await run(burst(client, quota));
     const controller = new AbortController();
     const waiting = client.categories.list({}, { signal: controller.signal });
@@ -104,7 +100,7 @@ describe('the client-wide rate-limit gate', () => {
 
   it('exposes the last state as client.rateLimit', async () => {
     freezeTime(start);
-    const { client } = createClient({ apiKey: 'small-key' });
+    const { client } = createClient({ apiKey: 'small-key' }, entry);
     expect(client.rateLimit).toBeUndefined();
     await run(client.categories.list());
     expect(client.rateLimit).toEqual({
@@ -141,7 +137,7 @@ describe('the client-wide rate-limit gate', () => {
 
   it('says, at info level, how long it holds requests', async () => {
     freezeTime(start);
-    const { client, logger } = createClient({ apiKey: 'small-key', logLevel: 'info' });
+    const { client, logger } = createClient({ apiKey: 'small-key', logLevel: 'info' }, entry);
     await run(burst(client, quota + 1));
     expect(logger.info).toHaveBeenCalledWith(
       '[petstore]',
@@ -156,7 +152,7 @@ describe('the client-wide rate-limit gate', () => {
       acquire: (...args) => store.acquire(...args),
       release: (scope) => Promise.reject(new Error(`store down while writing ${scope}`)),
     };
-    const { client, logger } = createClient({ apiKey: 'small-key', rateLimitStore: failing });
+    const { client, logger } = createClient({ apiKey: 'small-key', rateLimitStore: failing }, entry);
     expect((await client.categories.list()).total).toEqual(expect.any(Number));
     await vi.waitFor(() => expect(logger.warn).toHaveBeenCalledTimes(1));
     const [, message] = logger.warn.mock.calls[0] as [string, string];
@@ -174,7 +170,7 @@ describe('the client-wide rate-limit gate', () => {
         { status: 429, headers: { 'Retry-After': '1' } },
       );
     };
-    const { client } = createClient({ fetch, maxRetries: 2, timeout: 1000 });
+    const { client } = createClient({ fetch, maxRetries: 2, timeout: 1000 }, entry);
     const ended: number[] = [];
     const calls = Array.from({ length: 10 }, () =>
       client.categories.list().then(

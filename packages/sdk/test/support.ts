@@ -1,6 +1,7 @@
 import { setupPetStoreServer } from '@petstore/mock/node';
 import { afterAll, afterEach, beforeAll, type Mock, vi } from 'vitest';
-import { type ClientOptions, type Logger, PetStore } from '../src/index';
+import * as functions from '../src/functions';
+import { type ClientOptions, type Logger, PetStore, PetStoreCore } from '../src/index';
 
 type MockOptions = NonNullable<Parameters<typeof setupPetStoreServer>[0]>;
 
@@ -24,10 +25,65 @@ export function useMock(options: MockOptions = {}) {
   return mock;
 }
 
-/** A client of the mock with a silent logger; a large plan unless the test says otherwise. */
-export function createClient(options: ClientOptions = {}): { client: PetStore; logger: RecordingLogger } {
+/** The SDK's two ways to call an operation: `client.pets.list()`, or `listPets(core)` of `@petstore/sdk/functions`. */
+export type EntryPoint = 'client' | 'functions';
+
+/** Both entry points, for `describe.each`: a behaviour of a call holds for each of them. */
+export const entryPoints: readonly EntryPoint[] = ['client', 'functions'];
+
+/** What tests call: the client's resources and its rate-limit state. */
+export type SdkClient = Pick<PetStore, 'pets' | 'categories' | 'store' | 'rateLimit'>;
+
+/**
+ * The client's methods made of the functions of `@petstore/sdk/functions` over a bare
+ * {@link PetStoreCore}, so that a test of a call runs unchanged against either entry point.
+ */
+function functionsClient(core: PetStoreCore): SdkClient {
+  const f = functions;
+  return {
+    pets: {
+      list: (query, options) => f.listPets(core, query, options),
+      create: (body, options) => f.createPet(core, body, options),
+      retrieve: (petId, options) => f.getPetById(core, petId, options),
+      update: (petId, body, options) => f.updatePet(core, petId, body, options),
+      delete: (petId, options) => f.deletePet(core, petId, options),
+    },
+    categories: {
+      list: (query, options) => f.listCategories(core, query, options),
+      create: (body, options) => f.createCategory(core, body, options),
+      retrieve: (categoryId, options) => f.getCategory(core, categoryId, options),
+    },
+    store: {
+      orders: {
+        list: (query, options) => f.listOrders(core, query, options),
+        create: (body, options) => f.placeOrder(core, body, options),
+        retrieve: (orderId, options) => f.getOrder(core, orderId, options),
+        update: (orderId, body, options) => f.updateOrder(core, orderId, body, options),
+        cancel: (orderId, options) => f.cancelOrder(core, orderId, options),
+      },
+      inventory: {
+        list: (query, options) => f.listInventory(core, query, options),
+        retrieve: (petId, options) => f.getInventoryItem(core, petId, options),
+        update: (petId, body, options) => f.updateInventory(core, petId, body, options),
+      },
+    },
+    get rateLimit() {
+      return core.rateLimit;
+    },
+  } as SdkClient;
+}
+
+/**
+ * A client of the mock with a silent logger; a large plan unless the test says otherwise.
+ * @param entry - `functions` for a bare `PetStoreCore` called through the functions.
+ */
+export function createClient(
+  options: ClientOptions = {},
+  entry: EntryPoint = 'client',
+): { client: SdkClient; logger: RecordingLogger } {
   const logger = recordingLogger();
-  const client = new PetStore({ apiKey: 'demo-enterprise', logger, ...options });
+  const resolved = { apiKey: 'demo-enterprise', logger, ...options };
+  const client = entry === 'client' ? new PetStore(resolved) : functionsClient(new PetStoreCore(resolved));
   return { client, logger };
 }
 

@@ -2,7 +2,7 @@ import { fieldLimits } from '@petstore/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from '../src/index';
-import { createClient, recordingFetch, useMock } from './support';
+import { createClient, entryPoints, recordingFetch, useMock } from './support';
 
 const mock = useMock();
 
@@ -12,9 +12,9 @@ async function refusal(call: () => Promise<unknown>) {
   return error as ValidationError;
 }
 
-describe('input validation before sending', () => {
+describe.each(entryPoints)('input validation before sending (%s)', (entry) => {
   it('names each wrong field of a body, and sends nothing', async () => {
-    const { client } = createClient();
+    const { client } = createClient({}, entry);
     const error = await refusal(() => client.pets.create({ name: '', categoryId: 1.5 }));
     expect(error.issues).toEqual([
       { path: 'body.name', message: 'must have at least 1 character(s)' },
@@ -28,13 +28,13 @@ describe('input validation before sending', () => {
   });
 
   it('rejects unknown fields, as the service does', async () => {
-    const { client } = createClient();
+    const { client } = createClient({}, entry);
     const error = await refusal(() => client.categories.create({ name: 'Dogs', colour: 'brown' } as never));
     expect(error.issues).toEqual([{ path: 'body.colour', message: 'is not a known field' }]);
   });
 
   it('checks queries, path parameters and the Idempotency-Key', async () => {
-    const { client } = createClient();
+    const { client } = createClient({}, entry);
     expect((await refusal(() => client.pets.list({ limit: 500 }))).issues).toEqual([
       { path: 'query.limit', message: 'must be ≤ 100' },
     ]);
@@ -59,7 +59,7 @@ describe('input validation before sending', () => {
   });
 
   it('refuses counts past the int32 maximum and list filters past the query cap, as the service does', async () => {
-    const { client } = createClient();
+    const { client } = createClient({}, entry);
     expect(
       (await refusal(() => client.store.inventory.update(1, { quantity: 3_000_000_000 }))).issues,
     ).toEqual([{ path: 'body.quantity', message: `must be ≤ ${fieldLimits.countMax}` }]);
@@ -75,7 +75,7 @@ describe('input validation before sending', () => {
 
   it('refuses per-call headers and Idempotency-Keys that cannot go on the wire, sending and retrying nothing', async () => {
     const recorder = recordingFetch();
-    const { client } = createClient({ fetch: recorder.fetch, maxRetries: 3 });
+    const { client } = createClient({ fetch: recorder.fetch, maxRetries: 3 }, entry);
     const forbidden = fc.constantFrom('\r', '\n', '\0', '\x01', '\x7f', 'Ā', '€', '🔑');
     const unsendable = fc
       .tuple(fc.string({ maxLength: 20 }), forbidden, fc.string({ maxLength: 20 }))
@@ -104,7 +104,7 @@ describe('input validation before sending', () => {
 
   it('words each problem as the service’s 400 details do', async () => {
     const body = { name: '', categoryId: 1.5, status: 'lost', colour: 'brown' };
-    const { client } = createClient();
+    const { client } = createClient({}, entry);
     const error = await refusal(() => client.pets.create(body as never));
     const answer = await fetch(`${mock.baseUrl}/pets`, {
       method: 'POST',
@@ -118,7 +118,7 @@ describe('input validation before sending', () => {
   });
 
   it('spends no quota', async () => {
-    const { client } = createClient({ apiKey: 'demo-free' });
+    const { client } = createClient({ apiKey: 'demo-free' }, entry);
     await client.categories.list();
     const remaining = client.rateLimit?.remaining;
     await refusal(() => client.store.orders.create({ petId: 1, quantity: 0 }));

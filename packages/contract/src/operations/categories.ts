@@ -1,9 +1,9 @@
 import { Categories, Category, NewCategory } from '../schemas/category';
 import { CategoryListParams, CategoryPathParams } from '../schemas/params';
-import { defineOperation } from './operation';
+import type { OperationSpec } from './operation';
 
 /** `GET /categories`: a page of categories. */
-export const listCategories = defineOperation({
+export const listCategories = {
   operationId: 'listCategories',
   method: 'get',
   path: '/categories',
@@ -12,10 +12,10 @@ export const listCategories = defineOperation({
   errors: [],
   paginated: true,
   auth: true,
-});
+} as const satisfies OperationSpec;
 
 /** `POST /categories`: creates a category. */
-export const createCategory = defineOperation({
+export const createCategory = {
   operationId: 'createCategory',
   method: 'post',
   path: '/categories',
@@ -24,10 +24,10 @@ export const createCategory = defineOperation({
   response: { status: 201, schema: Category },
   errors: ['category_exists', 'out_of_range'],
   auth: true,
-});
+} as const satisfies OperationSpec;
 
 /** `GET /categories/{categoryId}`: one category. */
-export const getCategory = defineOperation({
+export const getCategory = {
   operationId: 'getCategory',
   method: 'get',
   path: '/categories/{categoryId}',
@@ -35,4 +35,4 @@ export const getCategory = defineOperation({
   response: { status: 200, schema: Category },
   errors: ['not_found'],
   auth: true,
-});
+} as const satisfies OperationSpec;

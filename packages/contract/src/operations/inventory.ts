@@ -1,9 +1,9 @@
 import { Inventory, InventoryItem, InventoryUpdate } from '../schemas/inventory';
 import { InventoryListParams, PetPathParams } from '../schemas/params';
-import { defineOperation } from './operation';
+import type { OperationSpec } from './operation';
 
 /** `GET /store/inventory`: a page of stock entries. Beta. */
-export const listInventory = defineOperation({
+export const listInventory = {
   operationId: 'listInventory',
   method: 'get',
   path: '/store/inventory',
@@ -13,10 +13,10 @@ export const listInventory = defineOperation({
   paginated: true,
   auth: true,
   stability: 'beta',
-});
+} as const satisfies OperationSpec;
 
 /** `GET /store/inventory/{petId}`: the stock entry of one pet. Beta. */
-export const getInventoryItem = defineOperation({
+export const getInventoryItem = {
   operationId: 'getInventoryItem',
   method: 'get',
   path: '/store/inventory/{petId}',
@@ -25,10 +25,10 @@ export const getInventoryItem = defineOperation({
   errors: ['not_found'],
   auth: true,
   stability: 'beta',
-});
+} as const satisfies OperationSpec;
 
 /** `PUT /store/inventory/{petId}`: sets the stock of one pet. Beta. */
-export const updateInventory = defineOperation({
+export const updateInventory = {
   operationId: 'updateInventory',
   method: 'put',
   path: '/store/inventory/{petId}',
@@ -39,4 +39,4 @@ export const updateInventory = defineOperation({
   errors: ['not_found'],
   auth: true,
   stability: 'beta',
-});
+} as const satisfies OperationSpec;

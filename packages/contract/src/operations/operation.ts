@@ -99,8 +99,3 @@ export interface OperationDefinition extends OperationSpec {
     readonly description: string;
   };
 }
-
-/** Keeps an operation's literal types while checking it against {@link OperationSpec}. */
-export function defineOperation<const T extends OperationSpec>(operation: T): T {
-  return operation;
-}

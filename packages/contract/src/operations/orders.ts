@@ -1,9 +1,9 @@
 import { Order, OrderCreate, Orders, OrderUpdate } from '../schemas/order';
 import { OrderListParams, OrderPathParams } from '../schemas/params';
-import { defineOperation } from './operation';
+import type { OperationSpec } from './operation';
 
 /** `POST /store/orders`: places an order, taking its quantity from stock. */
-export const placeOrder = defineOperation({
+export const placeOrder = {
   operationId: 'placeOrder',
   method: 'post',
   path: '/store/orders',
@@ -12,10 +12,10 @@ export const placeOrder = defineOperation({
   response: { status: 201, schema: Order },
   errors: ['pet_not_found', 'insufficient_stock', 'out_of_range'],
   auth: true,
-});
+} as const satisfies OperationSpec;
 
 /** `GET /store/orders`: a page of orders. */
-export const listOrders = defineOperation({
+export const listOrders = {
   operationId: 'listOrders',
   method: 'get',
   path: '/store/orders',
@@ -25,10 +25,10 @@ export const listOrders = defineOperation({
   paginated: true,
   auth: true,
   tryItPanel: false,
-});
+} as const satisfies OperationSpec;
 
 /** `GET /store/orders/{orderId}`: one order. */
-export const getOrder = defineOperation({
+export const getOrder = {
   operationId: 'getOrder',
   method: 'get',
   path: '/store/orders/{orderId}',
@@ -36,10 +36,10 @@ export const getOrder = defineOperation({
   response: { status: 200, schema: Order },
   errors: ['not_found'],
   auth: true,
-});
+} as const satisfies OperationSpec;
 
 /** `PATCH /store/orders/{orderId}`: changes an open order. Experimental. */
-export const updateOrder = defineOperation({
+export const updateOrder = {
   operationId: 'updateOrder',
   method: 'patch',
   path: '/store/orders/{orderId}',
@@ -50,10 +50,10 @@ export const updateOrder = defineOperation({
   errors: ['not_found', 'order_complete'],
   auth: true,
   stability: 'experimental',
-});
+} as const satisfies OperationSpec;
 
 /** `DELETE /store/orders/{orderId}`: cancels an open order. */
-export const cancelOrder = defineOperation({
+export const cancelOrder = {
   operationId: 'cancelOrder',
   method: 'delete',
   path: '/store/orders/{orderId}',
@@ -62,4 +62,4 @@ export const cancelOrder = defineOperation({
   response: { status: 204 },
   errors: ['not_found', 'order_complete', 'out_of_range'],
   auth: true,
-});
+} as const satisfies OperationSpec;

@@ -1,10 +1,10 @@
 import { PetListParams, PetPathParams } from '../schemas/params';
 import { NewPet, Pet, Pets, PetUpdate } from '../schemas/pet';
 import { service } from '../service';
-import { defineOperation } from './operation';
+import type { OperationSpec } from './operation';
 
 /** `GET /pets`: a page of pets. */
-export const listPets = defineOperation({
+export const listPets = {
   operationId: 'listPets',
   method: 'get',
   path: '/pets',
@@ -13,10 +13,10 @@ export const listPets = defineOperation({
   errors: [],
   paginated: true,
   auth: true,
-});
+} as const satisfies OperationSpec;
 
 /** `POST /pets`: creates a pet and its inventory entry. */
-export const createPet = defineOperation({
+export const createPet = {
   operationId: 'createPet',
   method: 'post',
   path: '/pets',
@@ -25,10 +25,10 @@ export const createPet = defineOperation({
   response: { status: 201, schema: Pet },
   errors: ['category_not_found', 'out_of_range'],
   auth: true,
-});
+} as const satisfies OperationSpec;
 
 /** `GET /pets/{petId}`: one pet. Deprecated. */
-export const getPetById = defineOperation({
+export const getPetById = {
   operationId: 'getPetById',
   method: 'get',
   path: '/pets/{petId}',
@@ -43,10 +43,10 @@ export const getPetById = defineOperation({
     replacement:
       'Keep the Pet that createPet and updatePet return, or find it with listPets (filtered by category or status).',
   },
-});
+} as const satisfies OperationSpec;
 
 /** `PATCH /pets/{petId}`: changes a pet. */
-export const updatePet = defineOperation({
+export const updatePet = {
   operationId: 'updatePet',
   method: 'patch',
   path: '/pets/{petId}',
@@ -56,10 +56,10 @@ export const updatePet = defineOperation({
   response: { status: 200, schema: Pet },
   errors: ['not_found', 'category_not_found'],
   auth: true,
-});
+} as const satisfies OperationSpec;
 
 /** `DELETE /pets/{petId}`: removes a pet and its inventory entry. */
-export const deletePet = defineOperation({
+export const deletePet = {
   operationId: 'deletePet',
   method: 'delete',
   path: '/pets/{petId}',
@@ -68,4 +68,4 @@ export const deletePet = defineOperation({
   response: { status: 204 },
   errors: ['not_found', 'pet_has_open_orders'],
   auth: true,
-});
+} as const satisfies OperationSpec;

@@ -1,11 +1,11 @@
-import { defineOperation } from './operation';
+import type { OperationSpec } from './operation';
 
 /** `GET /openapi.json`: this document. Needs no key. */
-export const getOpenApiDocument = defineOperation({
+export const getOpenApiDocument = {
   operationId: 'getOpenApiDocument',
   method: 'get',
   path: '/openapi.json',
   response: { status: 200 },
   errors: [],
   auth: false,
-});
+} as const satisfies OperationSpec;

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { fieldLimits, resourceId, text } from './primitives';
 
+/* @__NO_SIDE_EFFECTS__ */
 function newCategoryShape() {
   return {
     name: text(fieldLimits.nameMaxLength),

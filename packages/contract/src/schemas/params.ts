@@ -4,6 +4,7 @@ import { visibleAsciiPattern } from '../wire/header-field';
 import { PetStatus } from './pet';
 import { fieldLimits, resourceId } from './primitives';
 
+/* @__NO_SIDE_EFFECTS__ */
 function paginationShape() {
   return {
     limit: z.optional(z.int().check(z.minimum(pagination.minLimit), z.maximum(pagination.maxLimit))),
@@ -11,6 +12,7 @@ function paginationShape() {
   };
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function statusFilter() {
   // One value or many: on the wire `?status=a&status=b`, so a single value is a list of one.
   return z.optional(
@@ -57,7 +59,7 @@ export const CategoryPathParams = z.strictObject({ categoryId: resourceId() });
 export const OrderPathParams = z.strictObject({ orderId: resourceId() });
 
 /** Value of the `Idempotency-Key` header that every mutating operation honours: visible ASCII. */
-export const IdempotencyKey = z
+export const IdempotencyKey = /* @__PURE__ */ z
   .string()
   .check(
     z.minLength(1),

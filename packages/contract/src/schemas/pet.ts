@@ -7,6 +7,7 @@ export const PetStatus = z.enum(['available', 'pending', 'sold']);
 /** Availability of a pet: `available`, `pending` or `sold`. */
 export type PetStatus = z.infer<typeof PetStatus>;
 
+/* @__NO_SIDE_EFFECTS__ */
 function newPetShape() {
   return {
     name: text(fieldLimits.nameMaxLength),

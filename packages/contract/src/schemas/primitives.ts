@@ -5,6 +5,7 @@ import { _isoDateTime } from 'zod/v4/core';
 // lands on another.
 
 /** A server-assigned identifier: a positive integer within the JavaScript safe-integer range. */
+/* @__NO_SIDE_EFFECTS__ */
 export function resourceId() {
   return z.int().check(z.positive());
 }
@@ -13,16 +14,19 @@ export function resourceId() {
  * A stock or order count: documented as `format: int32`, so bounded by the int32 maximum, which
  * also keeps every sum of counts the service makes an exact, safe integer.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function quantity(minimum: number) {
   return z.int().check(z.minimum(minimum), z.maximum(fieldLimits.countMax));
 }
 
 /** A bounded, non-empty string (the spec leaves sizes open; these bounds are ours, see the docs). */
+/* @__NO_SIDE_EFFECTS__ */
 export function text(maxLength: number) {
   return z.string().check(z.minLength(1), z.maxLength(maxLength));
 }
 
 /** An ISO 8601 date-time with a UTC `Z` or numeric offset. */
+/* @__NO_SIDE_EFFECTS__ */
 export function dateTime() {
   // What `z.iso.datetime` does, without the `z.iso` namespace: reaching through it keeps every ISO
   // format (date, time, duration) in a browser bundle.

@@ -61,6 +61,40 @@ export function formatRateLimitFields(quotas: readonly Required<QuotaState>[]): 
 const count = (item: BareItem | undefined) =>
   item?.type === 'integer' && item.value >= 0 ? item.value : undefined;
 
+/** What a `RateLimit-Policy` field declares: each quota's `q` and `w`, and the quotas not counted in requests. */
+interface Policies {
+  readonly declared: ReadonlyMap<string, { quota: number | undefined; windowSeconds: number | undefined }>;
+  readonly otherUnits: ReadonlySet<string>;
+}
+
+const noPolicies: Policies = { declared: new Map(), otherUnits: new Set() };
+
+// A caller's policies change with its plan, not with each answer: the last field read is kept.
+let lastPolicies: { readonly text: string; readonly policies: Policies | undefined } | undefined;
+
+/** The policies of a `RateLimit-Policy` field, or `undefined` when it is not a List. */
+function readPolicies(text: string): Policies | undefined {
+  if (lastPolicies?.text === text) return lastPolicies.policies;
+  const members = parseList(text);
+  const declared = new Map<string, { quota: number | undefined; windowSeconds: number | undefined }>();
+  // Quotas the policy field counts in other units than requests (`qu`) say nothing about requests.
+  const otherUnits = new Set<string>();
+  for (const member of members ?? []) {
+    if ('inner' in member || member.item.type !== 'string') continue;
+    const unit = member.params.get('qu');
+    if (unit && unit.value !== 'requests') {
+      otherUnits.add(member.item.value);
+      continue;
+    }
+    const quota = count(member.params.get('q'));
+    if (quota !== undefined) {
+      declared.set(member.item.value, { quota, windowSeconds: count(member.params.get('w')) });
+    }
+  }
+  lastPolicies = { text, policies: members && { declared, otherUnits } };
+  return lastPolicies.policies;
+}
+
 /**
  * Reads the standard rate-limit fields of an answer: strict about syntax (a field that is not a
  * valid Structured Field List is ignored as a whole), lenient about content (a member that is not
@@ -79,30 +113,18 @@ export function parseRateLimitFields(
   if (rateLimit === null) return { quotas: undefined, problem: undefined };
   const current = parseList(rateLimit);
   if (!current) return { quotas: undefined, problem: 'RateLimit: not a Structured Field List' };
-  const policies = policy === null ? [] : parseList(policy);
-  const declared = new Map<string, { quota: number | undefined; windowSeconds: number | undefined }>();
-  // Quotas the policy field counts in other units than requests (`qu`) say nothing about requests.
-  const otherUnits = new Set<string>();
-  for (const member of policies ?? []) {
-    if ('inner' in member || member.item.type !== 'string') continue;
-    const unit = member.params.get('qu');
-    if (unit && unit.value !== 'requests') {
-      otherUnits.add(member.item.value);
-      continue;
-    }
-    const quota = count(member.params.get('q'));
-    if (quota !== undefined) {
-      declared.set(member.item.value, { quota, windowSeconds: count(member.params.get('w')) });
-    }
-  }
+  const policies = policy === null ? noPolicies : readPolicies(policy);
   const quotas: QuotaState[] = [];
   for (const member of current) {
     if ('inner' in member || member.item.type !== 'string') continue;
     const remaining = count(member.params.get('r'));
     const resetSeconds = count(member.params.get('t'));
     const name = member.item.value;
-    if (remaining === undefined || resetSeconds === undefined || otherUnits.has(name)) continue;
-    const { quota, windowSeconds } = declared.get(name) ?? { quota: undefined, windowSeconds: undefined };
+    if (remaining === undefined || resetSeconds === undefined || policies?.otherUnits.has(name)) continue;
+    const { quota, windowSeconds } = policies?.declared.get(name) ?? {
+      quota: undefined,
+      windowSeconds: undefined,
+    };
     quotas.push({ name, quota, windowSeconds, remaining, resetSeconds });
   }
   const problem = !policies

@@ -27,12 +27,22 @@ export interface InnerList {
   readonly params: Parameters;
 }
 
-// One RFC 9651 bare item (section 4.2.3.1), by its first characters: a decimal (at most 12 integer
-// and 3 fraction digits) or an integer (at most 15 digits), a String, a Token, a Byte Sequence, a
-// Boolean, a Date and a Display String. Sticky: it matches where the reader stands or not at all.
-const bareItem =
-  /(-?\d{1,12}\.\d{1,3}|-?\d{1,15})|"((?:[ !#-[\]-~]|\\["\\])*)"|([A-Za-z*][\w!#$%&'*+.^`|~:/-]*)|:([A-Za-z\d+/]*={0,2}):|\?([01])|@(-?\d{1,15})|%"((?:[ !#$&-~]|%[\da-f]{2})*)"/y;
-const parameter = /;[ ]*([a-z*][a-z\d_.*-]*)(=?)/y;
+// RFC 9651 bare items (section 4.2.3.1), one pattern per kind, chosen by the first character: a
+// decimal (at most 12 integer and 3 fraction digits) or an integer (at most 15 digits), a String, a
+// Token, a Byte Sequence, a Boolean, a Date and a Display String. Sticky: each matches where the
+// reader stands or not at all. The reader tests them and slices what they covered, so that reading
+// a field allocates no match arrays (the SDK reads two on every answer).
+const numberItem = /-?\d{1,12}\.\d{1,3}|-?\d{1,15}/y;
+const stringItem = /"(?:[ !#-[\]-~]|\\["\\])*"/y;
+const tokenItem = /[A-Za-z*][\w!#$%&'*+.^`|~:/-]*/y;
+const bytesItem = /:[A-Za-z\d+/]*={0,2}:/y;
+const booleanItem = /\?[01]/y;
+const dateItem = /@-?\d{1,15}/y;
+const displayItem = /%"(?:[ !#$&-~]|%[\da-f]{2})*"/y;
+const parameterStart = /;[ ]*/y;
+const key = /[a-z*][a-z\d_.*-]*/y;
+const spaces = / */y;
+const listSeparator = /[ \t]*,[ \t]*(?=.)|[ \t]*$/y;
 
 /**
  * A cursor over one field value. Every read either moves past what it recognised or throws, and
@@ -42,16 +52,22 @@ class Reader {
   at = 0;
   constructor(readonly text: string) {}
 
-  /** Matches `pattern` (sticky) here and moves past it, or returns `undefined`. */
-  match(pattern: RegExp): RegExpExecArray | undefined {
+  /** Whether `pattern` (sticky) matches here; if so, moves past it. */
+  match(pattern: RegExp): boolean {
     pattern.lastIndex = this.at;
-    const found = pattern.exec(this.text);
+    const found = pattern.test(this.text);
     if (found) this.at = pattern.lastIndex;
-    return found ?? undefined;
+    return found;
   }
 
-  skip(pattern: RegExp): void {
-    this.match(pattern);
+  /**
+   * The text `pattern` matches here, without `trim` characters at each end; moves past it.
+   * @throws {SyntaxError} when it does not match.
+   */
+  take(pattern: RegExp, trim = 0): string {
+    const start = this.at;
+    if (!this.match(pattern)) throw new SyntaxError('bad item');
+    return this.text.slice(start + trim, this.at - trim);
   }
 
   peek(): string {
@@ -63,7 +79,7 @@ class Reader {
     this.at++;
     const inner: Item[] = [];
     for (;;) {
-      this.skip(/ */y);
+      this.match(spaces);
       if (this.peek() === ')') {
         this.at++;
         return { inner, params: this.params() };
@@ -79,38 +95,46 @@ class Reader {
 
   params(): Parameters {
     const params = new Map<string, BareItem>();
-    for (let found = this.match(parameter); found; found = this.match(parameter)) {
-      params.set(found[1] as string, found[2] ? this.bare() : { type: 'boolean', value: true });
+    while (this.match(parameterStart)) {
+      const name = this.take(key);
+      const valued = this.peek() === '=';
+      if (valued) this.at++;
+      params.set(name, valued ? this.bare() : { type: 'boolean', value: true });
     }
     return params;
   }
 
   bare(): BareItem {
-    const found = this.match(bareItem);
-    if (!found) throw new SyntaxError('bad item');
-    const [, number, string, token, bytes, boolean, date, display] = found;
-    if (number !== undefined) {
+    const first = this.peek();
+    if (first === '"') {
+      const string = this.take(stringItem, 1);
+      return { type: 'string', value: string.includes('\\') ? string.replace(/\\(.)/g, '$1') : string };
+    }
+    if (first === '-' || (first >= '0' && first <= '9')) {
+      const number = this.take(numberItem);
       // `|| 0`: Structured Fields have no negative zero.
       return { type: number.includes('.') ? 'decimal' : 'integer', value: Number(number) || 0 };
     }
-    if (string !== undefined) return { type: 'string', value: string.replace(/\\(.)/g, '$1') };
-    if (token !== undefined) return { type: 'token', value: token };
-    if (bytes !== undefined) {
+    if (first === ':') {
+      const bytes = this.take(bytesItem, 1);
       return { type: 'byte-sequence', value: Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0)) };
     }
-    if (boolean !== undefined) return { type: 'boolean', value: boolean === '1' };
-    if (date !== undefined) return { type: 'date', value: Number(date) || 0 };
-    // Percent-escapes of UTF-8; decodeURIComponent throws on invalid UTF-8, as the RFC fails it.
-    return { type: 'display-string', value: decodeURIComponent(display as string) };
+    if (first === '?') return { type: 'boolean', value: this.take(booleanItem).endsWith('1') };
+    if (first === '@') return { type: 'date', value: Number(this.take(dateItem).slice(1)) || 0 };
+    if (first === '%') {
+      // Percent-escapes of UTF-8; decodeURIComponent throws on invalid UTF-8, as the RFC fails it.
+      return { type: 'display-string', value: decodeURIComponent(this.take(displayItem, 1).slice(1)) };
+    }
+    return { type: 'token', value: this.take(tokenItem) };
   }
 }
 
 function parse<T>(value: string, read: (reader: Reader) => T): T | undefined {
   const reader = new Reader(value);
   try {
-    reader.skip(/ */y);
+    reader.match(spaces);
     const parsed = read(reader);
-    reader.skip(/ */y);
+    reader.match(spaces);
     return reader.at === value.length ? parsed : undefined;
   } catch {
     return undefined;
@@ -129,7 +153,7 @@ export function parseList(value: string): (Item | InnerList)[] | undefined {
     const members: (Item | InnerList)[] = [];
     while (reader.at < value.length) {
       members.push(reader.member());
-      if (!reader.match(/[ \t]*,[ \t]*(?=.)|[ \t]*$/y)) throw new SyntaxError('expected a comma');
+      if (!reader.match(listSeparator)) throw new SyntaxError('expected a comma');
     }
     return members;
   });

@@ -1,16 +1,21 @@
-import type { Transport } from './transport';
+import type { PetStoreCore } from './petstore-core';
 
 /**
- * The base of every resource (`client.pets`, `client.store.orders`, …): it holds the client's
- * transport, so that a resource only names the operations it offers. Resources are created by
- * {@link PetStore}; there is no need to construct one.
+ * The base of every resource (`client.pets`, `client.store.orders`, …): it holds the client, so
+ * that a resource only names the functions of `@petstore/sdk/functions` it offers as methods.
+ * Resources are created by {@link PetStore}; there is no need to construct one.
  */
 export abstract class APIResource {
-  /** @internal The client's transport, shared by every resource of one client. */
-  protected readonly transport: Transport;
+  // Private, so that a resource neither renders nor serialises the client that holds it.
+  readonly #core: PetStoreCore;
 
   /** @internal */
-  constructor(transport: Transport) {
-    this.transport = transport;
+  constructor(core: PetStoreCore) {
+    this.#core = core;
+  }
+
+  /** @internal The client whose calls the resource's methods make. */
+  protected get core(): PetStoreCore {
+    return this.#core;
   }
 }

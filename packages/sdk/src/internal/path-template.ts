@@ -1,4 +1,4 @@
-import { expandPath, splitPathTemplate } from '@petstore/contract/internal';
+import { splitPathTemplate } from '@petstore/contract/internal';
 
 /**
  * Fills `template` when `params` holds exactly its parameters, each a positive safe integer, and
@@ -11,9 +11,11 @@ export function fillIdPath(template: string, params: Readonly<Record<string, unk
   let count = 0;
   for (const _ in params) count++;
   if (count * 2 + 1 !== parts.length) return undefined;
+  let path = parts[0] as string;
   for (let index = 1; index < parts.length; index += 2) {
     const value = params[parts[index] as string];
     if (!(Number.isSafeInteger(value) && (value as number) > 0)) return undefined;
+    path += `${value}${parts[index + 1]}`;
   }
-  return expandPath(template, params as Record<string, number>);
+  return path;
 }

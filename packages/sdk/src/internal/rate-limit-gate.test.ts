@@ -55,7 +55,10 @@ function enter(
   onWait: (ms: number, reason: string, first: boolean) => void = noLog,
   signal?: AbortSignal,
 ) {
-  return gate.enter(signal, maxWaitMs, 30_000, onWait);
+  const asked = gate.ask(30_000);
+  return typeof asked === 'string'
+    ? Promise.resolve(asked)
+    : gate.wait(asked, signal, maxWaitMs, 30_000, onWait);
 }
 
 /** Starts `count` waiting entries and reports how many got through so far. */

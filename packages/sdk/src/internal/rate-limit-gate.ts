@@ -1,18 +1,18 @@
 import { errorStatuses, headerNames } from '@petstore/contract';
-import { bindingQuota, parseRateLimitFields } from '@petstore/contract/internal';
+import { bindingQuota, parseRateLimitFields, type QuotaState } from '@petstore/contract/internal';
 import type { RateLimitWaitEvent } from '../core/hooks';
 import type { RateLimitPolicyState, RateLimitState } from '../core/rate-limit-state';
 import type {
   RateLimitAnswer,
+  RateLimitRecord,
   RateLimitStore,
   RateLimitStoreContext,
+  RateLimitTurn,
   RateLimitWindow,
 } from '../core/rate-limit-store';
 import { APIError } from '../errors/api-error';
-import { clampTime } from './clamp-time';
-import { numberHeader } from './number-header';
 import { emptyRecord, learn } from './rate-limit-rules';
-import { parseRetryAfter } from './retry-after';
+import { clampTime, parseRetryAfter } from './retry-after';
 import { sleep } from './sleep';
 
 const blockingStatuses: ReadonlySet<number> = new Set([
@@ -20,10 +20,56 @@ const blockingStatuses: ReadonlySet<number> = new Set([
   errorStatuses.api_key_banned,
 ]);
 
-/** What the rules read from one answer, and the quotas it announced in the standard fields. */
+/** A header that holds a number, or `undefined` when it is absent or not a number. */
+function numberHeader(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  const number = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** A turn the store did not grant at once: its answer, when it was asked, and the blocking answers seen by then. */
+export interface PendingTurn {
+  readonly turn: RateLimitTurn | Promise<RateLimitTurn>;
+  readonly at: number;
+  readonly blocks: number;
+}
+
+/** The quotas an answer announced in the standard fields, and when it was read. */
+interface Announced {
+  readonly quotas: readonly QuotaState[];
+  readonly at: number;
+}
+
+/** What the rules read from one answer, and the quotas it announced. */
 interface ReadAnswer {
   readonly answer: RateLimitAnswer;
-  readonly policies: readonly RateLimitPolicyState[] | undefined;
+  readonly announced: Announced | undefined;
+}
+
+/** The state of `record` and `announced` as of `now`, for `client.rateLimit`. */
+function stateOf(
+  record: RateLimitRecord,
+  announced: Announced | undefined,
+  now: number,
+): RateLimitState | undefined {
+  const { limit, remaining, resetAt, blockedUntil } = record;
+  if (resetAt === 0) return undefined;
+  const policies = (announced?.quotas ?? []).map(
+    ({ name, quota, windowSeconds, remaining, resetSeconds }): RateLimitPolicyState => ({
+      name,
+      quota,
+      windowSeconds,
+      remaining,
+      resetAt: new Date(clampTime((announced as Announced).at + resetSeconds * 1000)),
+    }),
+  );
+  return {
+    limit,
+    remaining,
+    resetAt: new Date(resetAt),
+    blockedUntil: blockedUntil > now ? new Date(blockedUntil) : undefined,
+    policies,
+  };
 }
 
 /**
@@ -60,18 +106,14 @@ function readAnswer(
       window = { limit: limit ?? remaining, remaining, resetAt: clampTime(reset * 1000) };
     }
   }
-  const retryAfter = parseRetryAfter(headers.get(headerNames.retryAfter), now) ?? 0;
   const block = blockingStatuses.has(status)
-    ? { until: now + retryAfter, status, code: failure?.code }
+    ? {
+        until: now + (parseRetryAfter(headers.get(headerNames.retryAfter), now) ?? 0),
+        status,
+        code: failure?.code,
+      }
     : undefined;
-  const policies = quotas?.map(({ name, quota, windowSeconds, remaining, resetSeconds }) => ({
-    name,
-    quota,
-    windowSeconds,
-    remaining,
-    resetAt: new Date(clampTime(now + resetSeconds * 1000)),
-  }));
-  return { answer: { window, block }, policies };
+  return { answer: { window, block }, announced: quotas && { quotas, at: now } };
 }
 
 /**
@@ -87,8 +129,8 @@ export class RateLimitGate {
   readonly #context: RateLimitStoreContext;
   readonly #debug: (message: string) => void;
   #record = emptyRecord;
-  #policies: readonly RateLimitPolicyState[] = [];
-  #announced = 0;
+  #announced: Announced | undefined;
+  #announcedWait = 0;
   /** Blocking answers seen, and the last one, for the calls waiting behind them. */
   #blocks = 0;
   #lastBlock: APIError | undefined;
@@ -114,20 +156,42 @@ export class RateLimitGate {
 
   /** The last state seen, for `client.rateLimit`. */
   get state(): RateLimitState | undefined {
-    const { limit, remaining, resetAt, blockedUntil } = this.#record;
-    if (resetAt === 0) return undefined;
-    const blocked = blockedUntil > Date.now();
-    return {
-      limit,
-      remaining,
-      resetAt: new Date(resetAt),
-      blockedUntil: blocked ? new Date(blockedUntil) : undefined,
-      policies: this.#policies,
+    return stateOf(this.#record, this.#announced, Date.now());
+  }
+
+  /**
+   * The state as it is now, built only when read: every answer takes one, few are looked at.
+   * @returns A function that gives the same state (the same object) on every call.
+   */
+  snapshot(): () => RateLimitState | undefined {
+    const record = this.#record;
+    const announced = this.#announced;
+    const now = Date.now();
+    let state: RateLimitState | undefined;
+    return () => {
+      state ??= stateOf(record, announced, now);
+      return state;
     };
   }
 
   /**
-   * Waits for a turn.
+   * Asks the store for a turn once. A turn granted at once is returned as its lease, without a
+   * promise: the usual call pays nothing for waiting. Anything else goes to {@link RateLimitGate.wait}.
+   * @param leaseMs - How long the turn lasts if it is never given back.
+   */
+  ask(leaseMs: number): string | PendingTurn {
+    const at = Date.now();
+    const turn = this.#store.acquire(this.#scope, at, leaseMs, this.#context);
+    if (!(turn instanceof Promise) && turn.lease !== undefined) {
+      this.#record = turn.record;
+      return turn.lease;
+    }
+    return { turn, at, blocks: this.#blocks };
+  }
+
+  /**
+   * Waits until the store grants a turn.
+   * @param pending - What {@link RateLimitGate.ask} returned instead of a lease.
    * @param maxWaitMs - A wait known to be longer is refused at once.
    * @param leaseMs - How long the turn lasts if it is never given back.
    * @param onWait - Told of every wait of this call for a known time, with why, and whether it is
@@ -135,16 +199,15 @@ export class RateLimitGate {
    * @returns The lease of the turn, or the 429 or ban answered meanwhile to a request ahead.
    * @throws {@link RateLimitError} or {@link PermissionDeniedError} when the wait is over `maxWaitMs`.
    */
-  async enter(
+  async wait(
+    pending: PendingTurn,
     signal: AbortSignal | undefined,
     maxWaitMs: number,
     leaseMs: number,
     onWait: (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => void,
   ): Promise<string | APIError> {
-    const blocks = this.#blocks;
-    for (;;) {
-      const now = Date.now();
-      const turn = await this.#store.acquire(this.#scope, now, leaseMs, this.#context);
+    for (let { turn: asked, at: now } = pending; ; ) {
+      const turn = await asked;
       this.#record = turn.record;
       if (turn.lease !== undefined) return turn.lease;
       const wait = turn.waitMs;
@@ -160,7 +223,9 @@ export class RateLimitGate {
         onWait(wait, reason, this.#announce(now, wait));
       }
       await sleep(wait ?? this.#store.pollMs, signal, this.#waiters);
-      if (this.#blocks !== blocks && this.#lastBlock) return this.#lastBlock;
+      if (this.#blocks !== pending.blocks && this.#lastBlock) return this.#lastBlock;
+      now = Date.now();
+      asked = this.#store.acquire(this.#scope, now, leaseMs, this.#context);
     }
   }
 
@@ -169,26 +234,27 @@ export class RateLimitGate {
     const now = Date.now();
     const read = response && readAnswer(response, failure, now, this.#debug);
     const answer = read?.answer;
-    if (read?.policies) this.#policies = read.policies;
+    if (read?.announced) this.#announced = read.announced;
     if (answer) this.#record = learn(this.#record, answer);
     if (answer?.block && failure) {
       this.#blocks++;
       this.#lastBlock = failure;
     }
     // A store must not reject; one that does is reported, and never becomes an unhandled rejection.
-    Promise.resolve(this.#store.release(this.#scope, lease, answer, now, this.#context)).catch(
-      (error: unknown) =>
+    const released = this.#store.release(this.#scope, lease, answer, now, this.#context);
+    if (released)
+      Promise.resolve(released).catch((error: unknown) =>
         this.#context.warn(
           `The rate-limit store failed to record an answer (${error instanceof Error ? error.message : String(error)}); its turn ends when its lease does`,
         ),
-    );
-    for (const wake of [...this.#waiters]) wake();
+      );
+    if (this.#waiters.size > 0) for (const wake of [...this.#waiters]) wake();
   }
 
   /** Whether no call was told of this moment yet. */
   #announce(now: number, wait: number): boolean {
-    if (now + wait === this.#announced) return false;
-    this.#announced = now + wait;
+    if (now + wait === this.#announcedWait) return false;
+    this.#announcedWait = now + wait;
     return true;
   }
 

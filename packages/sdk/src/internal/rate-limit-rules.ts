@@ -50,20 +50,22 @@ const sameWindowMs = 1000;
  * one request learns it again.
  */
 export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
-  const next: { -readonly [K in keyof RateLimitRecord]: RateLimitRecord[K] } = {
-    ...record,
-    untracked: !window && !block,
-  };
+  let { limit, remaining, resetAt } = record;
   if (window && window.resetAt > record.resetAt - sameWindowMs) {
     const same = Math.abs(window.resetAt - record.resetAt) < sameWindowMs;
-    next.limit = window.limit;
-    next.remaining = same ? Math.min(record.remaining, window.remaining) : window.remaining;
-    next.resetAt = same ? record.resetAt : window.resetAt;
-  } else if (!window && block) next.resetAt = 0;
-  if (block && block.until > record.blockedUntil) {
-    next.blockedUntil = block.until;
-    next.blockedStatus = block.status;
-    next.blockedCode = block.code;
-  }
-  return next;
+    limit = window.limit;
+    remaining = same ? Math.min(record.remaining, window.remaining) : window.remaining;
+    resetAt = same ? record.resetAt : window.resetAt;
+  } else if (!window && block) resetAt = 0;
+  const held = block && block.until > record.blockedUntil ? block : undefined;
+  // Written out field by field rather than spread: every request learns twice (client and store).
+  return {
+    limit,
+    remaining,
+    resetAt,
+    untracked: !window && !block,
+    blockedUntil: held ? held.until : record.blockedUntil,
+    blockedStatus: held ? held.status : record.blockedStatus,
+    blockedCode: held ? held.code : record.blockedCode,
+  };
 }

@@ -3,19 +3,44 @@ import { visibleAsciiPattern } from '@petstore/contract/internal';
 import type { ClientOptions } from '../client-options';
 import type { PetStoreHooks } from '../core/hooks';
 import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
-import type { TransportConfig } from '../core/transport';
+import type { RateLimitStore } from '../core/rate-limit-store';
 import { PetStoreError } from '../errors/petstore-error';
 import { DeprecationNotices } from './deprecation-notices';
-import { readEnv } from './environment';
 import { headerProblems } from './header-problems';
 import { Log } from './log';
-import { lowerCaseHeaders } from './prepare-request';
+import { lowerCaseHeaders } from './prepare-call';
 import { maxTimerMs } from './sleep';
 
+/** The client options, checked and with their defaults: what every call of a client reads. */
+export interface ClientConfig {
+  readonly apiKey: string;
+  /** Without a trailing slash. */
+  readonly baseUrl: string;
+  readonly timeout: number;
+  readonly maxRetries: number;
+  readonly maxRetryAfterMs: number;
+  readonly fetch: typeof globalThis.fetch | undefined;
+  /** Lower-cased names; the API key and `Accept` included. */
+  readonly headers: Readonly<Record<string, string>>;
+  readonly validateResponses: boolean;
+  readonly log: Log;
+  readonly deprecations: DeprecationNotices;
+  readonly rateLimitStore: RateLimitStore;
+  /** Empty when the client has none: then no call builds its hooks. */
+  readonly hooks: readonly PetStoreHooks[];
+}
+
 /** The environment variable that holds the API key when the `apiKey` option is absent. */
-export const apiKeyEnvironmentVariable = 'PETSTORE_API_KEY';
+const apiKeyEnvironmentVariable = 'PETSTORE_API_KEY';
 
 const defaults = { timeout: 30_000, maxRetries: 3, maxRetryAfterSeconds: 60 } as const;
+
+type MaybeProcess = { process?: { env?: Record<string, string | undefined> } };
+
+/** Reads an environment variable where there is an environment (Node, Deno, Bun); `undefined` in browsers. */
+function readEnv(name: string): string | undefined {
+  return (globalThis as MaybeProcess).process?.env?.[name]?.trim() || undefined;
+}
 
 function checkNumber(
   name: string,
@@ -57,11 +82,11 @@ function checkHooks(hooks: ClientOptions['hooks']): readonly PetStoreHooks[] {
 }
 
 /**
- * Resolves the client options into the transport's configuration, applying defaults.
+ * Resolves the client options into the client's configuration, applying defaults.
  * @throws {@link PetStoreError} when the options are misused (no key, a key or header that cannot
  * be sent, a bad number, a bad URL).
  */
-export function resolveOptions(options: ClientOptions): TransportConfig {
+export function resolveOptions(options: ClientOptions): ClientConfig {
   const apiKey = options.apiKey ?? readEnv(apiKeyEnvironmentVariable);
   if (!apiKey) {
     throw new PetStoreError(

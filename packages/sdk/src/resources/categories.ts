@@ -1,14 +1,15 @@
-import { type Category, operationSpecs } from '@petstore/contract';
+import type { Category } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
 import { APIResource } from '../core/api-resource';
-import type { BodyOf, QueryOf } from '../core/operation-types';
 import type { PagePromise } from '../core/pagination';
-
-/** Query of {@link Categories.list}: `limit`, `offset`. */
-export type CategoryListParams = QueryOf<typeof operationSpecs.listCategories>;
-/** Body of {@link Categories.create}: `name`, optional `description`. */
-export type CategoryCreateParams = BodyOf<typeof operationSpecs.createCategory>;
+import {
+  type CategoryCreateParams,
+  type CategoryListParams,
+  createCategory,
+  getCategory,
+  listCategories,
+} from '../functions/categories';
 
 /** Kinds of animal that pets belong to: `client.categories`. */
 export class Categories extends APIResource {
@@ -24,7 +25,7 @@ export class Categories extends APIResource {
    * ```
    */
   list(query?: CategoryListParams, options?: RequestOptions): PagePromise<Category> {
-    return this.transport.list(operationSpecs.listCategories, query, options);
+    return listCategories(this.core, query, options);
   }
 
   /**
@@ -40,7 +41,7 @@ export class Categories extends APIResource {
    * ```
    */
   create(body: CategoryCreateParams, options?: RequestOptions): APIPromise<Category> {
-    return this.transport.request(operationSpecs.createCategory, { body }, options);
+    return createCategory(this.core, body, options);
   }
 
   /**
@@ -55,6 +56,6 @@ export class Categories extends APIResource {
    * ```
    */
   retrieve(categoryId: number, options?: RequestOptions): APIPromise<Category> {
-    return this.transport.request(operationSpecs.getCategory, { path: { categoryId } }, options);
+    return getCategory(this.core, categoryId, options);
   }
 }

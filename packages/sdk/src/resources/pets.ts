@@ -1,16 +1,18 @@
-import { operationSpecs, type Pet } from '@petstore/contract';
+import type { Pet } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
 import { APIResource } from '../core/api-resource';
-import type { BodyOf, QueryOf } from '../core/operation-types';
 import type { PagePromise } from '../core/pagination';
-
-/** Query of {@link Pets.list}: `status` (one or several), `categoryId`, `limit`, `offset`. */
-export type PetListParams = QueryOf<typeof operationSpecs.listPets>;
-/** Body of {@link Pets.create}: `name`, `categoryId`, optional `status`. */
-export type PetCreateParams = BodyOf<typeof operationSpecs.createPet>;
-/** Body of {@link Pets.update}: any of `name`, `categoryId`, `status`. */
-export type PetUpdateParams = BodyOf<typeof operationSpecs.updatePet>;
+import {
+  createPet,
+  deletePet,
+  getPetById,
+  listPets,
+  type PetCreateParams,
+  type PetListParams,
+  type PetUpdateParams,
+  updatePet,
+} from '../functions/pets';
 
 /** Pets of the store: `client.pets`. */
 export class Pets extends APIResource {
@@ -27,7 +29,7 @@ export class Pets extends APIResource {
    * ```
    */
   list(query?: PetListParams, options?: RequestOptions): PagePromise<Pet> {
-    return this.transport.list(operationSpecs.listPets, query, options);
+    return listPets(this.core, query, options);
   }
 
   /**
@@ -43,26 +45,26 @@ export class Pets extends APIResource {
    * ```
    */
   create(body: PetCreateParams, options?: RequestOptions): APIPromise<Pet> {
-    return this.transport.request(operationSpecs.createPet, { body }, options);
+    return createPet(this.core, body, options);
   }
 
   /**
    * Fetches one pet.
    *
-   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which it throws {@link GoneError}. Keep
-   * the Pet that `create` and `update` return, or find it with {@link Pets.list}. The first call
-   * writes a warning to `logger.warn` and calls `onDeprecation`.
    * @param petId - The pet's ID.
    * @param options - Per-call options.
    * @throws {@link NotFoundError} when there is no such pet.
    * @throws {@link GoneError} after the sunset date.
+   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which it throws {@link GoneError}. Keep
+   * the Pet that `create` and `update` return, or find it with {@link Pets.list}. The first call
+   * writes a warning to `logger.warn` and calls `onDeprecation`.
    * @example
    * ```ts
    * const pet = await client.pets.retrieve(rex.id);
    * ```
    */
   retrieve(petId: number, options?: RequestOptions): APIPromise<Pet> {
-    return this.transport.request(operationSpecs.getPetById, { path: { petId } }, options);
+    return getPetById(this.core, petId, options);
   }
 
   /**
@@ -79,7 +81,7 @@ export class Pets extends APIResource {
    * ```
    */
   update(petId: number, body: PetUpdateParams, options?: RequestOptions): APIPromise<Pet> {
-    return this.transport.request(operationSpecs.updatePet, { path: { petId }, body }, options);
+    return updatePet(this.core, petId, body, options);
   }
 
   /**
@@ -95,6 +97,6 @@ export class Pets extends APIResource {
    * ```
    */
   delete(petId: number, options?: RequestOptions): APIPromise<void> {
-    return this.transport.request(operationSpecs.deletePet, { path: { petId } }, options);
+    return deletePet(this.core, petId, options);
   }
 }

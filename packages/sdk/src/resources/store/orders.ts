@@ -1,16 +1,18 @@
-import { type Order, operationSpecs } from '@petstore/contract';
+import type { Order } from '@petstore/contract';
 import type { RequestOptions } from '../../client-options';
 import type { APIPromise } from '../../core/api-promise';
 import { APIResource } from '../../core/api-resource';
-import type { BodyOf, QueryOf } from '../../core/operation-types';
 import type { PagePromise } from '../../core/pagination';
-
-/** Query of {@link Orders.list}: `complete`, `petId`, `limit`, `offset`. */
-export type OrderListParams = QueryOf<typeof operationSpecs.listOrders>;
-/** Body of {@link Orders.create}: `petId`, `quantity` (≥ 1), optional `shipDate`, `complete`. */
-export type OrderCreateParams = BodyOf<typeof operationSpecs.placeOrder>;
-/** Body of {@link Orders.update}: `complete` and/or `shipDate`. */
-export type OrderUpdateParams = BodyOf<typeof operationSpecs.updateOrder>;
+import {
+  cancelOrder,
+  getOrder,
+  listOrders,
+  type OrderCreateParams,
+  type OrderListParams,
+  type OrderUpdateParams,
+  placeOrder,
+  updateOrder,
+} from '../../functions/orders';
 
 /** Orders in the store: `client.store.orders`. */
 export class Orders extends APIResource {
@@ -26,7 +28,7 @@ export class Orders extends APIResource {
    * ```
    */
   list(query?: OrderListParams, options?: RequestOptions): PagePromise<Order> {
-    return this.transport.list(operationSpecs.listOrders, query, options);
+    return listOrders(this.core, query, options);
   }
 
   /**
@@ -45,7 +47,7 @@ export class Orders extends APIResource {
    * ```
    */
   create(body: OrderCreateParams, options?: RequestOptions): APIPromise<Order> {
-    return this.transport.request(operationSpecs.placeOrder, { body }, options);
+    return placeOrder(this.core, body, options);
   }
 
   /**
@@ -60,25 +62,25 @@ export class Orders extends APIResource {
    * ```
    */
   retrieve(orderId: number, options?: RequestOptions): APIPromise<Order> {
-    return this.transport.request(operationSpecs.getOrder, { path: { orderId } }, options);
+    return getOrder(this.core, orderId, options);
   }
 
   /**
    * Marks an order complete or changes its ship date. A complete order cannot change.
    *
-   * @experimental The shape of this operation may change in a minor release.
    * @param orderId - The order's ID.
    * @param body - `complete` and/or `shipDate`.
    * @param options - Per-call options.
    * @throws {@link NotFoundError} when there is no such order.
    * @throws {@link ConflictError} `order_complete` when the order is complete.
+   * @experimental The shape of this operation may change in a minor release.
    * @example
    * ```ts
    * await client.store.orders.update(order.id, { complete: true });
    * ```
    */
   update(orderId: number, body: OrderUpdateParams, options?: RequestOptions): APIPromise<Order> {
-    return this.transport.request(operationSpecs.updateOrder, { path: { orderId }, body }, options);
+    return updateOrder(this.core, orderId, body, options);
   }
 
   /**
@@ -94,6 +96,6 @@ export class Orders extends APIResource {
    * ```
    */
   cancel(orderId: number, options?: RequestOptions): APIPromise<void> {
-    return this.transport.request(operationSpecs.cancelOrder, { path: { orderId } }, options);
+    return cancelOrder(this.core, orderId, options);
   }
 }

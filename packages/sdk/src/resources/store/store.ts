@@ -5,10 +5,10 @@ import { Orders } from './orders';
 /** The store: `client.store.orders` and `client.store.inventory`. */
 export class Store extends APIResource {
   /** Orders in the store. */
-  readonly orders: Orders = new Orders(this.transport);
+  readonly orders: Orders = new Orders(this.core);
   /**
    * Stock count per pet.
    * @beta
    */
-  readonly inventory: Inventory = new Inventory(this.transport);
+  readonly inventory: Inventory = new Inventory(this.core);
 }

@@ -12,10 +12,14 @@ import { ValidationError, type ValidationIssue } from '../errors/validation-erro
 import { headerProblems } from './header-problems';
 import { fillIdPath } from './path-template';
 import { randomId } from './random-id';
+import type { ClientConfig } from './resolve-options';
 import { validateInput } from './validate-input';
 
-/** A request checked against the contract and ready to send, as often as retries need. */
-export interface PreparedRequest {
+/**
+ * A call checked against the contract and ready to send, as often as retries need, with its
+ * options resolved against the client's: the one object every step of the call reads.
+ */
+export interface PreparedCall {
   readonly operation: OperationSpec;
   readonly method: string;
   readonly url: string;
@@ -24,6 +28,10 @@ export interface PreparedRequest {
   readonly body: string | undefined;
   /** Whether sending it again cannot repeat an effect (so failures of unknown outcome are retried). */
   readonly repeatable: boolean;
+  readonly signal: AbortSignal | undefined;
+  /** Per attempt, in milliseconds. */
+  readonly timeout: number;
+  readonly maxRetries: number;
 }
 
 const idempotentMethods: ReadonlySet<string> = new Set(['get', 'put', 'delete']);
@@ -41,17 +49,18 @@ export function lowerCaseHeaders(
 }
 
 /**
- * Validates the input of a call against the operation's schemas and builds its URL, headers and
- * body. An operation that honours `Idempotency-Key` gets a random one unless the caller gave one.
+ * Validates the input of a call against the operation's schemas, builds its URL, headers and
+ * body, and resolves its options. An operation that honours `Idempotency-Key` gets a random one
+ * unless the caller gave one.
  * @throws {@link ValidationError} naming each wrong field; nothing has been sent.
  */
-export function prepareRequest<Op extends OperationSpec>(
+export function prepareCall<Op extends OperationSpec>(
   operation: Op,
   input: RequestInput<Op>,
-  options: RequestOptions,
-  baseUrl: string,
-  clientHeaders: Readonly<Record<string, string>>,
-): PreparedRequest {
+  options: RequestOptions = {},
+  config: ClientConfig,
+): PreparedCall {
+  const { baseUrl, headers: clientHeaders } = config;
   const issues: ValidationIssue[] = [];
   const params = input.path ?? {};
   const idPath = fillIdPath(operation.path, params);
@@ -62,15 +71,16 @@ export function prepareRequest<Op extends OperationSpec>(
       ? validateInput(issues, 'query', operation.query, input.query ?? {})
       : undefined;
   const body = validateInput(issues, 'body', operation.body, input.body);
-  issues.push(...headerProblems(options.headers));
+  if (options.headers) issues.push(...headerProblems(options.headers));
   // The key always comes from the client, so it is the one value that redaction knows to mask.
-  const headers = options.headers
+  // The client's headers are copied only when this call adds to them.
+  let headers = options.headers
     ? {
         ...clientHeaders,
         ...lowerCaseHeaders(options.headers),
         [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
       }
-    : { ...clientHeaders };
+    : clientHeaders;
   const givenHeader = headers[idempotencyHeader];
   const key =
     options.idempotencyKey ??
@@ -79,11 +89,11 @@ export function prepareRequest<Op extends OperationSpec>(
   if (key !== undefined) {
     // The draft's form (draft-ietf-httpapi-idempotency-key-header-07), a Structured Field String;
     // a key it cannot carry is refused below, as the contract allows visible ASCII only.
-    headers[idempotencyHeader] = serializeString(key) ?? key;
+    headers = { ...headers, [idempotencyHeader]: serializeString(key) ?? key };
     validateInput(issues, `header.${idempotencyHeader}`, IdempotencyKey, key);
   }
   if (issues.length > 0) throw new ValidationError(operation.operationId, issues);
-  if (operation.body) headers[contentTypeHeader] = 'application/json';
+  if (operation.body) headers = { ...headers, [contentTypeHeader]: 'application/json' };
   const search = input.search ?? (query ? encodeQuery(query as Record<string, QueryValue>).toString() : '');
 
   return {
@@ -94,5 +104,8 @@ export function prepareRequest<Op extends OperationSpec>(
     body: operation.body ? JSON.stringify(body) : undefined,
     repeatable:
       idempotentMethods.has(operation.method) || (Boolean(operation.idempotent) && key !== undefined),
+    signal: options.signal,
+    timeout: options.timeout ?? config.timeout,
+    maxRetries: options.maxRetries ?? config.maxRetries,
   };
 }

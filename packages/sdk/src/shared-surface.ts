@@ -1,0 +1,64 @@
+// What both entry points export: the types of the contract's records, options, promises and
+// pages, hooks, the rate-limit store interface and the error classes.
+export type {
+  Category,
+  ErrorBody,
+  ErrorCode,
+  InventoryItem,
+  Order,
+  Pet,
+  PetStatus,
+} from '@petstore/contract';
+export type { ClientOptions, RequestOptions } from './client-options';
+export { APIPromise, type WithResponse } from './core/api-promise';
+export type { DeprecationInfo } from './core/deprecation-info';
+export type {
+  CallEvent,
+  DeprecationEvent,
+  ErrorEvent,
+  HookEvent,
+  PetStoreHooks,
+  RateLimitWaitEvent,
+  RequestEvent,
+  ResponseEvent,
+  RetryEvent,
+  SuccessEvent,
+} from './core/hooks';
+export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
+export type { Logger, LogLevel } from './core/logger';
+export type { BodyOf, QueryOf } from './core/operation-types';
+export { Page, PagePromise } from './core/pagination';
+export type { RateLimitPolicyState, RateLimitState } from './core/rate-limit-state';
+export type {
+  RateLimitAnswer,
+  RateLimitBlock,
+  RateLimitRecord,
+  RateLimitStore,
+  RateLimitStoreContext,
+  RateLimitTurn,
+  RateLimitWindow,
+} from './core/rate-limit-store';
+export { APIConnectionError } from './errors/api-connection-error';
+export {
+  APIError,
+  AuthenticationError,
+  BadRequestError,
+  ConflictError,
+  GoneError,
+  InternalServerError,
+  MethodNotAllowedError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PermissionDeniedError,
+  RateLimitError,
+  RequestHeaderFieldsTooLargeError,
+  RequestTimeoutError,
+  UnprocessableEntityError,
+  UnsupportedMediaTypeError,
+  URITooLongError,
+} from './errors/api-error';
+export { APITimeoutError } from './errors/api-timeout-error';
+export { APIUserAbortError } from './errors/api-user-abort-error';
+export { PetStoreError } from './errors/petstore-error';
+export { ResponseValidationError } from './errors/response-validation-error';
+export { ValidationError, type ValidationIssue } from './errors/validation-error';
