@@ -151,6 +151,7 @@ describe('an application that installed the packages by name', () => {
       pet: 'Rex',
       names: ['Rex'],
       viaFunctions: ['Rex'],
+      shared: true,
       notFound: 'not_found',
       invalid: 'ValidationError',
       remaining: expect.any(Number),
@@ -168,6 +169,7 @@ describe('an application that installed the packages by name', () => {
         expect(JSON.parse(run.stdout), `${name} ${app}`).toMatchObject({
           pet: 'Rex',
           viaFunctions: ['Rex'],
+          shared: true,
           notFound: 'not_found',
         });
       }
