@@ -14,7 +14,7 @@ interface App {
   readonly source: string;
   /** Left out of the bundle: a server-only dependency. */
   readonly external?: readonly string[];
-  /** The figure the app is held to (issue 21), in bytes of gzip. */
+  /** The figure the app is held to (docs/design/0012-sdk-bundle-size.md), in bytes of gzip. */
   readonly goalBytes?: number;
 }
 

@@ -1,4 +1,11 @@
-import { type Category, headerNames, operations, service } from '@petstore/contract';
+import {
+  type Category,
+  headerNames,
+  operations,
+  quotaNames,
+  rateLimitPolicy,
+  service,
+} from '@petstore/contract';
 import { expandPath, formatRateLimitFields, pathParamNames } from '@petstore/contract/internal';
 
 /** The API key every per-call benchmark sends. */
@@ -21,16 +28,29 @@ export const benchPath = expandPath(
  * and none waits.
  */
 export function constantHeaders(nowSeconds = Math.floor(Date.now() / 1000)): Record<string, string> {
+  const { minuteSeconds, daySeconds } = rateLimitPolicy;
   const fields = formatRateLimitFields([
-    { name: 'minute', quota: 1_000_000, windowSeconds: 60, remaining: 999_999, resetSeconds: 60 },
-    { name: 'day', quota: 100_000_000, windowSeconds: 86_400, remaining: 99_999_999, resetSeconds: 86_400 },
+    {
+      name: quotaNames.minute,
+      quota: 1_000_000,
+      windowSeconds: minuteSeconds,
+      remaining: 999_999,
+      resetSeconds: minuteSeconds,
+    },
+    {
+      name: quotaNames.day,
+      quota: 100_000_000,
+      windowSeconds: daySeconds,
+      remaining: 99_999_999,
+      resetSeconds: daySeconds,
+    },
   ]);
   return {
     [headerNames.contentType]: 'application/json',
     [headerNames.requestId]: 'bench-request',
     [headerNames.rateLimitLimit]: '1000000',
     [headerNames.rateLimitRemaining]: '999999',
-    [headerNames.rateLimitReset]: String(nowSeconds + 60),
+    [headerNames.rateLimitReset]: String(nowSeconds + minuteSeconds),
     [headerNames.rateLimitPolicy]: fields.policy,
     [headerNames.rateLimit]: fields.rateLimit,
   };

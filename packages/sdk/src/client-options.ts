@@ -197,7 +197,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
 
   /**
-   * How long one attempt may take, response body included.
+   * How long one attempt may take, response body included: 1 to 2147483647 (the longest timer);
+   * another value throws `ValidationError` (`options.timeout`) before anything is sent.
    *
    * @unit milliseconds
    * @example
@@ -208,7 +209,8 @@ export interface RequestOptions {
   timeout?: number | undefined;
 
   /**
-   * How many times this call is retried.
+   * How many times this call is retried: a whole number from 0 to 100; another value throws
+   * `ValidationError` (`options.maxRetries`) before anything is sent.
    *
    * @example
    * ```ts

@@ -117,6 +117,15 @@ describe('withResponse()', () => {
     expect(client.rateLimit).toEqual(rateLimit);
   });
 
+  it('keeps the rate-limit state as it was right after its answer, whatever came after', async () => {
+    const { client } = createClient({ apiKey: 'demo-free' });
+    const first = await client.categories.create({ name: 'Dogs' }).withResponse();
+    const second = await client.categories.create({ name: 'Cats' }).withResponse();
+    expect([first.rateLimit?.remaining, second.rateLimit?.remaining]).toEqual([59, 58]);
+    expect(first.rateLimit?.policies.map((policy) => policy.remaining)).toEqual([59, 999]);
+    expect(first.rateLimit).toBe(first.rateLimit);
+  });
+
   it('is available on lists too, next to the page', async () => {
     const { client } = createClient();
     await client.categories.create({ name: 'Dogs' });

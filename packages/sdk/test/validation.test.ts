@@ -1,7 +1,8 @@
 import { fieldLimits } from '@petstore/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../src/index';
+import { createPet, listPets } from '../src/functions';
+import { PetStoreError, ValidationError } from '../src/index';
 import { createClient, entryPoints, recordingFetch, useMock } from './support';
 
 const mock = useMock();
@@ -102,6 +103,21 @@ describe.each(entryPoints)('input validation before sending (%s)', (entry) => {
     expect(recorder.sent).toEqual([]);
   });
 
+  it('refuses a per-call timeout or retry count out of range, as the client options do, sending nothing', async () => {
+    const recorder = recordingFetch();
+    const { client } = createClient({ fetch: recorder.fetch }, entry);
+    const error = await refusal(() => client.pets.list({}, { timeout: 0, maxRetries: Number.NaN }));
+    expect(error.issues).toEqual([
+      { path: 'options.timeout', message: 'must be a number from 1 to 2147483647' },
+      { path: 'options.maxRetries', message: 'must be an integer from 0 to 100' },
+    ]);
+    expect((await refusal(() => client.categories.retrieve(1, { maxRetries: 1.5 }))).issues).toEqual([
+      { path: 'options.maxRetries', message: 'must be an integer from 0 to 100' },
+    ]);
+    await expect(client.categories.list({}, { timeout: 5_000, maxRetries: 0 })).resolves.toBeDefined();
+    expect(recorder.sent).toHaveLength(1);
+  });
+
   it('words each problem as the service’s 400 details do', async () => {
     const body = { name: '', categoryId: 1.5, status: 'lost', colour: 'brown' };
     const { client } = createClient({}, entry);
@@ -124,5 +140,17 @@ describe.each(entryPoints)('input validation before sending (%s)', (entry) => {
     await refusal(() => client.store.orders.create({ petId: 1, quantity: 0 }));
     await client.categories.list();
     expect(client.rateLimit?.remaining).toBe((remaining ?? 0) - 1);
+  });
+});
+
+describe('the functions of @petstore/sdk/functions', () => {
+  it('refuse a first argument that is not a client, naming the function, and send nothing', () => {
+    expect(() => listPets({ limit: 10 } as never)).toThrow(
+      new PetStoreError(
+        "listPets takes the client first: a PetStoreCore or a PetStore, then the operation's arguments",
+      ),
+    );
+    expect(() => createPet(undefined as never, { name: 'Rex', categoryId: 1 })).toThrow(PetStoreError);
+    expect(mock.journal.entries).toEqual([]);
   });
 });

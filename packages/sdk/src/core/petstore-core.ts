@@ -146,11 +146,11 @@ export class PetStoreCore {
       // from baseUrl, so a link that points elsewhere never receives the key.
       const search =
         next === undefined ? undefined : new URL(next, this.#config.baseUrl).searchParams.toString();
-      const thisPage = input.search ?? encodeQuery((input.query ?? {}) as Record<string, QueryValue>);
-      const pages = [...walked, pageKey(thisPage.toString())];
       const total = Number(headers.get(headerNames.totalCount) ?? Number.NaN);
       let fetchNext: (() => PagePromise<ItemOf<Op>>) | undefined;
       if (search !== undefined) {
+        const thisPage = input.search ?? encodeQuery((input.query ?? {}) as Record<string, QueryValue>);
+        const pages = [...walked, pageKey(thisPage.toString())];
         // A link back to a page of this walk would make `for await` loop forever.
         fetchNext = pages.includes(pageKey(search))
           ? () => {
@@ -374,6 +374,18 @@ export class PetStoreCore {
 }
 
 /**
+ * Refuses a first argument that is not a client, before it fails on a private field: a plain
+ * JavaScript caller may pass the query first (`listPets({ limit: 10 })`).
+ * @throws {@link PetStoreError} naming the function and what it takes.
+ */
+function checkCore(core: unknown, operation: OperationSpec): void {
+  if (!(core instanceof PetStoreCore))
+    throw new PetStoreError(
+      `${operation.operationId} takes the client first: a PetStoreCore or a PetStore, then the operation's arguments`,
+    );
+}
+
+/**
  * Sends one call of `operation` through `core` and resolves to its parsed answer: the one way the
  * functions of `@petstore/sdk/functions` call an operation.
  */
@@ -383,6 +395,7 @@ export function request<Op extends OperationSpec>(
   input: RequestInput<Op>,
   options: RequestOptions | undefined,
 ): APIPromise<ResponseOf<Op>> {
+  checkCore(core, operation);
   return new APIPromise(execute(core, operation, input, options) as Promise<WithResponse<ResponseOf<Op>>>);
 }
 
@@ -393,5 +406,6 @@ export function requestPage<Op extends OperationSpec>(
   query: QueryOf<Op> | undefined,
   options: RequestOptions | undefined,
 ): PagePromise<ItemOf<Op>> {
+  checkCore(core, operation);
   return page(core, operation, { query }, options, []);
 }

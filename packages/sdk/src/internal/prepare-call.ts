@@ -12,7 +12,7 @@ import { ValidationError, type ValidationIssue } from '../errors/validation-erro
 import { headerProblems } from './header-problems';
 import { fillIdPath } from './path-template';
 import { randomId } from './random-id';
-import type { ClientConfig } from './resolve-options';
+import { type ClientConfig, lowerCaseHeaders, numberOptionProblem } from './resolve-options';
 import { validateInput } from './validate-input';
 
 /**
@@ -35,18 +35,11 @@ export interface PreparedCall {
 }
 
 const idempotentMethods: ReadonlySet<string> = new Set(['get', 'put', 'delete']);
+/** The options of a call that are numbers, checked as the client's are. */
+const callNumberOptions = ['timeout', 'maxRetries'] as const;
 const idempotencyHeader = headerNames.idempotencyKey.toLowerCase();
 const contentTypeHeader = headerNames.contentType.toLowerCase();
 const apiKeyHeader = headerNames.apiKey.toLowerCase();
-
-/** Lower-cases header names so that a caller's header replaces the client's of the same name. */
-export function lowerCaseHeaders(
-  headers: Readonly<Record<string, string>> | undefined,
-): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const name in headers) result[name.toLowerCase()] = headers[name] as string;
-  return result;
-}
 
 /**
  * Validates the input of a call against the operation's schemas, builds its URL, headers and
@@ -72,6 +65,10 @@ export function prepareCall<Op extends OperationSpec>(
       : undefined;
   const body = validateInput(issues, 'body', operation.body, input.body);
   if (options.headers) issues.push(...headerProblems(options.headers));
+  for (const name of callNumberOptions) {
+    const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
+    if (problem) issues.push({ path: `options.${name}`, message: problem });
+  }
   // The key always comes from the client, so it is the one value that redaction knows to mask.
   // The client's headers are copied only when this call adds to them.
   let headers = options.headers

@@ -8,7 +8,6 @@ import { PetStoreError } from '../errors/petstore-error';
 import { DeprecationNotices } from './deprecation-notices';
 import { headerProblems } from './header-problems';
 import { Log } from './log';
-import { lowerCaseHeaders } from './prepare-call';
 import { maxTimerMs } from './sleep';
 
 /** The client options, checked and with their defaults: what every call of a client reads. */
@@ -30,6 +29,15 @@ export interface ClientConfig {
   readonly hooks: readonly PetStoreHooks[];
 }
 
+/** Lower-cases header names so that a caller's header replaces the client's of the same name. */
+export function lowerCaseHeaders(
+  headers: Readonly<Record<string, string>> | undefined,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const name in headers) result[name.toLowerCase()] = headers[name] as string;
+  return result;
+}
+
 /** The environment variable that holds the API key when the `apiKey` option is absent. */
 const apiKeyEnvironmentVariable = 'PETSTORE_API_KEY';
 
@@ -42,17 +50,31 @@ function readEnv(name: string): string | undefined {
   return (globalThis as MaybeProcess).process?.env?.[name]?.trim() || undefined;
 }
 
-function checkNumber(
-  name: string,
-  value: number,
-  { integer = false, min = 0, max = Number.MAX_SAFE_INTEGER },
-) {
+/** The bounds of the options that are numbers: the client's, and a call's own `timeout` and `maxRetries`. */
+const numberOptions = {
+  timeout: { integer: false, min: 1, max: maxTimerMs },
+  maxRetries: { integer: true, min: 0, max: 100 },
+  maxRetryAfter: { integer: false, min: 0, max: Number.MAX_SAFE_INTEGER },
+} as const;
+
+/**
+ * What is wrong with the value of a number option, or `undefined` when nothing is: a retry count
+ * of `NaN` would retry for ever, a timeout past the longest timer would fire at once.
+ */
+export function numberOptionProblem(name: keyof typeof numberOptions, value: unknown): string | undefined {
+  const { integer, min, max } = numberOptions[name];
   const valid =
-    Number.isFinite(value) && value >= min && value <= max && (!integer || Number.isInteger(value));
-  if (!valid)
-    throw new PetStoreError(
-      `Option ${name} must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`,
-    );
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= min &&
+    value <= max &&
+    (!integer || Number.isInteger(value));
+  return valid ? undefined : `must be ${integer ? 'an integer' : 'a number'} from ${min} to ${max}`;
+}
+
+function checkNumber(name: keyof typeof numberOptions, value: number): number {
+  const problem = numberOptionProblem(name, value);
+  if (problem) throw new PetStoreError(`Option ${name} ${problem}`);
   return value;
 }
 
@@ -98,13 +120,10 @@ export function resolveOptions(options: ClientOptions): ClientConfig {
   return {
     apiKey,
     baseUrl: checkBaseUrl(options.baseUrl ?? service.defaultBaseUrl),
-    timeout: checkNumber('timeout', options.timeout ?? defaults.timeout, { min: 1, max: maxTimerMs }),
-    maxRetries: checkNumber('maxRetries', options.maxRetries ?? defaults.maxRetries, {
-      integer: true,
-      max: 100,
-    }),
+    timeout: checkNumber('timeout', options.timeout ?? defaults.timeout),
+    maxRetries: checkNumber('maxRetries', options.maxRetries ?? defaults.maxRetries),
     maxRetryAfterMs:
-      1000 * checkNumber('maxRetryAfter', options.maxRetryAfter ?? defaults.maxRetryAfterSeconds, {}),
+      1000 * checkNumber('maxRetryAfter', options.maxRetryAfter ?? defaults.maxRetryAfterSeconds),
     fetch: options.fetch,
     headers: {
       accept: 'application/json',
