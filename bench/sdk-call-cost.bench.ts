@@ -25,7 +25,7 @@ import {
 } from './internal/sdk-client';
 
 const concurrency = 16;
-const rounds = { rounds: 12, timeMs: 200 };
+const rounds = { rounds: 30, timeMs: 200 };
 
 interface Client {
   readonly name: string;

@@ -95,6 +95,39 @@ function readPolicies(text: string): Policies | undefined {
   return lastPolicies.policies;
 }
 
+/** A member of `RateLimit` that names a quota: its name, `r` and `t`. */
+type Current = Pick<QuotaState, 'name' | 'remaining' | 'resetSeconds'>;
+
+// One member as formatRateLimitFields writes it, and what follows it: `, ` and another member, or
+// the end. The SDK reads `RateLimit` on every answer; this form is read by this pattern alone,
+// without the items and parameter maps of the full reader. Any other form, valid or not, goes to
+// the full reader, which gives the same members for this one (a test holds the two together).
+const writtenMember = /"([ !#-[\]-~]*)";r=(\d{1,15});t=(\d{1,15})(, |$)/y;
+
+/**
+ * The members of a `RateLimit` field that name a quota with whole `r` and `t`, and how many
+ * members the field has; `undefined` when it is not a Structured Field List.
+ */
+function readCurrent(text: string): { readonly named: Current[]; readonly total: number } | undefined {
+  const named: Current[] = [];
+  writtenMember.lastIndex = 0;
+  for (let match = writtenMember.exec(text); match; match = writtenMember.exec(text)) {
+    named.push({ name: match[1] as string, remaining: Number(match[2]), resetSeconds: Number(match[3]) });
+    if (match[4] === '') return { named, total: named.length };
+  }
+  const members = parseList(text);
+  if (!members) return undefined;
+  named.length = 0;
+  for (const member of members) {
+    if ('inner' in member || member.item.type !== 'string') continue;
+    const remaining = count(member.params.get('r'));
+    const resetSeconds = count(member.params.get('t'));
+    if (remaining !== undefined && resetSeconds !== undefined)
+      named.push({ name: member.item.value, remaining, resetSeconds });
+  }
+  return { named, total: members.length };
+}
+
 /**
  * Reads the standard rate-limit fields of an answer: strict about syntax (a field that is not a
  * valid Structured Field List is ignored as a whole), lenient about content (a member that is not
@@ -111,25 +144,24 @@ export function parseRateLimitFields(
   policy: string | null,
 ): { readonly quotas: readonly QuotaState[] | undefined; readonly problem: string | undefined } {
   if (rateLimit === null) return { quotas: undefined, problem: undefined };
-  const current = parseList(rateLimit);
+  const current = readCurrent(rateLimit);
   if (!current) return { quotas: undefined, problem: 'RateLimit: not a Structured Field List' };
   const policies = policy === null ? noPolicies : readPolicies(policy);
   const quotas: QuotaState[] = [];
-  for (const member of current) {
-    if ('inner' in member || member.item.type !== 'string') continue;
-    const remaining = count(member.params.get('r'));
-    const resetSeconds = count(member.params.get('t'));
-    const name = member.item.value;
-    if (remaining === undefined || resetSeconds === undefined || policies?.otherUnits.has(name)) continue;
-    const { quota, windowSeconds } = policies?.declared.get(name) ?? {
-      quota: undefined,
-      windowSeconds: undefined,
-    };
-    quotas.push({ name, quota, windowSeconds, remaining, resetSeconds });
+  for (const { name, remaining, resetSeconds } of current.named) {
+    if (policies?.otherUnits.has(name)) continue;
+    const declared = policies?.declared.get(name);
+    quotas.push({
+      name,
+      quota: declared?.quota,
+      windowSeconds: declared?.windowSeconds,
+      remaining,
+      resetSeconds,
+    });
   }
   const problem = !policies
     ? 'RateLimit-Policy: not a Structured Field List'
-    : quotas.length < current.length
+    : quotas.length < current.total
       ? 'RateLimit: skipped members without a String name, r or t'
       : undefined;
   return { quotas: quotas.length > 0 ? quotas : undefined, problem };

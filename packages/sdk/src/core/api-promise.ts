@@ -24,7 +24,6 @@ export interface WithResponse<T> {
  */
 export class APIPromise<T> implements PromiseLike<T> {
   readonly #result: Promise<WithResponse<T>>;
-  #data: Promise<T> | undefined;
 
   /** @param result - The call in flight. */
   constructor(result: Promise<WithResponse<T>>) {
@@ -42,26 +41,25 @@ export class APIPromise<T> implements PromiseLike<T> {
     onFulfilled?: ((value: T) => A | PromiseLike<A>) | null,
     onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
   ): Promise<A | B> {
-    return this.#parsed().then(onFulfilled, onRejected);
+    // One step from the answer to the caller's callback: awaiting a call pays for no other promise.
+    return this.#result.then(
+      onFulfilled ? ({ data }) => onFulfilled(data) : ({ data }) => data as unknown as A,
+      onRejected,
+    );
   }
 
   /** Handles a failure of the call, as `Promise.prototype.catch`. */
   catch<B = never>(onRejected?: ((reason: unknown) => B | PromiseLike<B>) | null): Promise<T | B> {
-    return this.#parsed().catch(onRejected);
+    return this.then(undefined, onRejected);
   }
 
   /** Runs when the call settles, as `Promise.prototype.finally`. */
   finally(onFinally?: (() => void) | null): Promise<T> {
-    return this.#parsed().finally(onFinally);
+    return this.then().finally(onFinally);
   }
 
   /** @returns `'APIPromise'`. */
   get [Symbol.toStringTag](): string {
     return 'APIPromise';
-  }
-
-  #parsed(): Promise<T> {
-    this.#data ??= this.#result.then((result) => result.data);
-    return this.#data;
   }
 }

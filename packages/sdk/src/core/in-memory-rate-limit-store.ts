@@ -26,8 +26,11 @@ export function inMemoryRateLimitStore(): RateLimitStore {
   const entries = new Map<string, Entry>();
   let leases = 0;
   const entryOf = (scope: string): Entry => {
-    const entry = entries.get(scope) ?? { record: emptyRecord, leases: new Set<string>() };
-    entries.set(scope, entry);
+    let entry = entries.get(scope);
+    if (!entry) {
+      entry = { record: emptyRecord, leases: new Set<string>() };
+      entries.set(scope, entry);
+    }
     return entry;
   };
   return {
