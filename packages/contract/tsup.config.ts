@@ -1,4 +1,8 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../tsup.base';
+import { sharedEntryBuilds } from '../../tsup.base';
 
-export default defineConfig({ entry: ['src/index.ts', 'src/internal.ts'], ...packageBuild });
+const entryPoints = { index: 'src/index.ts', internal: 'src/internal.ts' };
+
+export default defineConfig(
+  sharedEntryBuilds('@petstore/contract', entryPoints, [{ name: 'commonjs', facades: entryPoints }]),
+);

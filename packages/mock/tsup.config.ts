@@ -1,8 +1,19 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../tsup.base';
+import { packageBuild, sharedEntryBuilds } from '../../tsup.base';
+
+const entryPoints = { index: 'src/index.ts', node: 'src/node.ts', browser: 'src/browser.ts' };
 
 export default defineConfig([
-  { entry: ['src/index.ts', 'src/node.ts', 'src/browser.ts'], ...packageBuild },
+  // `require('@petstore/mock')` finds index.cjs in Node and index.browser.cjs elsewhere (the
+  // package's `exports`), so that each shares its module with the entry point of its platform
+  // and neither pulls in the other platform's MSW.
+  ...sharedEntryBuilds('@petstore/mock', entryPoints, [
+    { name: 'commonjs-node', facades: { index: entryPoints.index, node: entryPoints.node } },
+    {
+      name: 'commonjs-browser',
+      facades: { 'index.browser': entryPoints.index, browser: entryPoints.browser },
+    },
+  ]),
   {
     entry: ['src/cli.ts'],
     ...packageBuild,

@@ -187,3 +187,32 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (n
     }
   });
 });
+
+describe('the entry points of a package, as installed', () => {
+  // Each check reaches one value through two entry points of a package: with a copy of the package
+  // per entry point (as a CommonJS build per entry point makes), it is false.
+  const checks = {
+    '@petstore/contract':
+      "(await load('@petstore/contract/internal')).listPets === (await load('@petstore/contract')).operationSpecs.listPets",
+    '@petstore/sdk':
+      "new (await load('@petstore/sdk')).PetStore({ apiKey: 'k' }) instanceof (await load('@petstore/sdk/functions')).PetStoreCore",
+    '@petstore/mock': `await (async () => {
+      const { PetStoreMockError } = await load('@petstore/mock');
+      try { (await load('@petstore/mock/node')).setupPetStoreServer({ seed: 'not a number' }); } catch (error) { return error instanceof PetStoreMockError; }
+    })()`,
+  };
+
+  it.each(
+    Object.entries(checks).flatMap(([name, check]) =>
+      (['cjs', 'esm'] as const).map((format) => [name, format, check] as const),
+    ),
+  )('%s shares one copy of its modules between its entry points (%s)', (_, format, check) => {
+    const script =
+      format === 'cjs'
+        ? `const load = async (specifier) => require(specifier); (async () => console.log(${check}))();`
+        : `const load = (specifier) => import(specifier); console.log(${check});`;
+    const args = format === 'cjs' ? ['-e', script] : ['--input-type=module', '-e', script];
+    const outcome = runCommand(process.execPath, args, consumerDir);
+    expect(outcome.stdout.trim(), outcome.stderr).toBe('true');
+  });
+});
