@@ -129,8 +129,27 @@ describe('withResponse()', () => {
   it('is available on lists too, next to the page', async () => {
     const { client } = createClient();
     await client.categories.create({ name: 'Dogs' });
-    const { data: page, response } = await client.categories.list({ limit: 1 }).withResponse();
+    const { data: page, response, rateLimit } = await client.categories.list({ limit: 1 }).withResponse();
     expect(page.items).toHaveLength(1);
     expect(response.headers.get('X-Total-Count')).toBe('1');
+    expect(rateLimit).toEqual(client.rateLimit);
+  });
+});
+
+describe('the promise a call returns', () => {
+  it('settles as a Promise does: then (callbacks that are not functions ignored), catch, finally', async () => {
+    const { client } = createClient();
+    const dogs = await client.categories.create({ name: 'Dogs' });
+    const call = () => client.categories.retrieve(dogs.id);
+    // biome-ignore lint/suspicious/noExplicitAny: a plain JavaScript caller may pass anything.
+    await expect(call().then(42 as any)).resolves.toEqual(dogs);
+    await expect(call().then((category) => category.name)).resolves.toBe('Dogs');
+    let settled = 0;
+    await expect(call().finally(() => settled++)).resolves.toEqual(dogs);
+    const missing = client.categories.retrieve(999_999);
+    await expect(missing.finally(() => settled++)).rejects.toMatchObject({ status: 404 });
+    await expect(missing.catch((error) => (error as { status: number }).status)).resolves.toBe(404);
+    await expect(missing.then(undefined, () => 'handled')).resolves.toBe('handled');
+    expect(settled).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { type BareItem, parseList, serializeString } from './structured-field';
+import { type BareItem, parseList, serializeString, stringCharacter } from './structured-field';
 
 /**
  * One quota as the standard fields announce it (draft-ietf-httpapi-ratelimit-headers-10):
@@ -102,7 +102,7 @@ type Current = Pick<QuotaState, 'name' | 'remaining' | 'resetSeconds'>;
 // the end. The SDK reads `RateLimit` on every answer; this form is read by this pattern alone,
 // without the items and parameter maps of the full reader. Any other form, valid or not, goes to
 // the full reader, which gives the same members for this one (a test holds the two together).
-const writtenMember = /"([ !#-[\]-~]*)";r=(\d{1,15});t=(\d{1,15})(, |$)/y;
+const writtenMember = new RegExp(`"(${stringCharacter}*)";r=(\\d{1,15});t=(\\d{1,15})(, |$)`, 'y');
 
 /**
  * The members of a `RateLimit` field that name a quota with whole `r` and `t`, and how many

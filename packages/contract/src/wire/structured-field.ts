@@ -27,13 +27,19 @@ export interface InnerList {
   readonly params: Parameters;
 }
 
+/**
+ * A character a String holds as it is (RFC 9651, section 3.3.3): printable ASCII but `"` and `\`,
+ * which are escaped. As a pattern, for readers of fields written in a known form.
+ */
+export const stringCharacter = '[ !#-[\\]-~]';
+
 // RFC 9651 bare items (section 4.2.3.1), one pattern per kind, chosen by the first character: a
 // decimal (at most 12 integer and 3 fraction digits) or an integer (at most 15 digits), a String, a
 // Token, a Byte Sequence, a Boolean, a Date and a Display String. Sticky: each matches where the
 // reader stands or not at all. The reader tests them and slices what they covered, so that reading
 // a field allocates no match arrays (the SDK reads two on every answer).
 const numberItem = /-?\d{1,12}\.\d{1,3}|-?\d{1,15}/y;
-const stringItem = /"(?:[ !#-[\]-~]|\\["\\])*"/y;
+const stringItem = new RegExp(`"(?:${stringCharacter}|\\\\["\\\\])*"`, 'y');
 const tokenItem = /[A-Za-z*][\w!#$%&'*+.^`|~:/-]*/y;
 const bytesItem = /:[A-Za-z\d+/]*={0,2}:/y;
 const booleanItem = /\?[01]/y;

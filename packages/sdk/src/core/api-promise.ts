@@ -43,7 +43,10 @@ export class APIPromise<T> implements PromiseLike<T> {
   ): Promise<A | B> {
     // One step from the answer to the caller's callback: awaiting a call pays for no other promise.
     return this.#result.then(
-      onFulfilled ? ({ data }) => onFulfilled(data) : ({ data }) => data as unknown as A,
+      // A callback that is not a function is ignored, as `Promise.prototype.then` ignores it.
+      typeof onFulfilled === 'function'
+        ? ({ data }) => onFulfilled(data)
+        : ({ data }) => data as unknown as A,
       onRejected,
     );
   }
