@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
-import { describeIssues } from './describe-issues';
+import * as z from 'zod/mini';
+import { check, describeIssues } from './describe-issues';
 import { NewPet, OrderCreate, PetListParams } from './index';
 
 function issuesOf(schema: z.ZodMiniType, value: unknown) {
@@ -27,5 +27,34 @@ describe('describeIssues', () => {
       { path: 'body.status', message: 'must be one of "available", "pending", "sold"' },
       { path: 'body.limit', message: 'must be ≤ 100' },
     ]);
+  });
+
+  it('words multiples, record keys and elements in the same words as the rest', () => {
+    expect(issuesOf(z.number().check(z.multipleOf(5)), 7)).toEqual([
+      { path: 'body', message: 'must be a multiple of 5' },
+    ]);
+    expect(issuesOf(z.record(z.string().check(z.minLength(2)), z.number()), { a: 1 })).toEqual([
+      { path: 'body.a', message: 'has a key that must have at least 2 character(s)' },
+    ]);
+  });
+});
+
+describe('check', () => {
+  it('gives the parsed value', () => {
+    expect(check(NewPet, { name: 'Rex', categoryId: 1 }, 'body')).toEqual({
+      ok: true,
+      value: { name: 'Rex', categoryId: 1 },
+    });
+  });
+
+  it('gives every problem under its location, or at the root when there is none', () => {
+    expect(check(NewPet, { name: 'Rex' }, 'body')).toEqual({
+      ok: false,
+      issues: [{ path: 'body.categoryId', message: 'is required' }],
+    });
+    expect(check(NewPet, { name: 'Rex' }, '')).toEqual({
+      ok: false,
+      issues: [{ path: 'categoryId', message: 'is required' }],
+    });
   });
 });

@@ -30,13 +30,20 @@ function explain(issue: Issue): string {
       return issue.format === 'regex' ? issue.message : `must be a valid ${issue.format}`;
     case 'invalid_union':
       return issue.errors[0]?.[0] ? explain(issue.errors[0][0]) : 'matches none of the allowed shapes';
+    case 'not_multiple_of':
+      return `must be a multiple of ${issue.divisor}`;
+    case 'invalid_key':
+      return issue.issues[0] ? `has a key that ${explain(issue.issues[0])}` : 'has an invalid key';
+    case 'invalid_element':
+      return issue.issues[0] ? explain(issue.issues[0]) : 'has an invalid element';
     default:
       return issue.message;
   }
 }
 
 function join(location: string, path: readonly PropertyKey[]): string {
-  return [location, ...path.map(String)].join('.');
+  const names = path.map(String);
+  return (location === '' ? names : [location, ...names]).join('.');
 }
 
 /**
@@ -55,4 +62,25 @@ export function describeIssues(location: string, issues: readonly Issue[]): Issu
         }))
       : [{ path: join(location, issue.path), message: explain(issue) }],
   );
+}
+
+/** A value that passed its schema, or each problem found in it. */
+export type CheckResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly issues: IssueDescription[] };
+
+/**
+ * Checks `value` against `schema`: the parsed value, or every problem worded by
+ * {@link describeIssues} with paths under `at` (`body`, `query`, `arguments`; `''` for none). The one
+ * way the SDK, the mock and the MCP server check a value against the contract.
+ */
+export function check<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  at: string,
+): CheckResult<z.output<S>> {
+  const parsed = schema.safeParse(value, { reportInput: true });
+  return parsed.success
+    ? { ok: true, value: parsed.data as z.output<S> }
+    : { ok: false, issues: describeIssues(at, parsed.error.issues) };
 }

@@ -6,7 +6,7 @@
  * from `@petstore/contract` instead. docs/design/0015-public-surface.md says why it exists.
  * @module @petstore/contract/internal
  */
-export { describeIssues, type IssueDescription } from './describe-issues';
+export { type CheckResult, check, describeIssues, type IssueDescription } from './describe-issues';
 export { errorCodeList } from './errors';
 export { exposedHeaders } from './headers';
 export { linkRelations, protocolStatuses } from './http';

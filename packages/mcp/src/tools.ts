@@ -1,5 +1,5 @@
 import { type OperationId, operationList } from '@petstore/contract';
-import { describeIssues, jsonSchemaOptions } from '@petstore/contract/internal';
+import { check, jsonSchemaOptions } from '@petstore/contract/internal';
 import type { PetStore } from '@petstore/sdk';
 import * as z from 'zod/mini';
 
@@ -95,10 +95,8 @@ export function buildTools(): Tool[] {
         },
         deprecated: deprecated && { sunset: deprecated.sunset, replacement: deprecated.replacement },
         check(args) {
-          const parsed = z.safeParse(schema, args ?? {}, { reportInput: true });
-          return parsed.success
-            ? { input: parsed.data as Checked }
-            : { issues: describeIssues('arguments', parsed.error.issues) };
+          const checked = check(schema, args ?? {}, 'arguments');
+          return checked.ok ? { input: checked.value as Checked } : { issues: checked.issues };
         },
         call: (client, input) => calls[name](client, input),
       },

@@ -1,9 +1,9 @@
+import { check } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import { adminPrefix } from './internal/admin/admin-prefix';
 import { ClockState, Dataset, JournalEntrySchema } from './internal/admin/admin-schemas';
 import { controlRefusal } from './internal/admin/control-refusal';
 import { secondsOf, timeOf } from './internal/clock-input';
-import { safeParse } from './internal/parse';
 import { PetStoreMockError } from './mock-error';
 import type { Fixture } from './options';
 import type { JournalEntry, JournalFilter } from './pet-store-mock';
@@ -103,12 +103,12 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
         throw new PetStoreMockError(`${route}: answered ${response.status}, not 204`);
       return undefined as T;
     }
-    const parsed = safeParse(answer, parseJson(text));
-    if (!parsed.success)
+    const checked = check(answer, parseJson(text), 'body');
+    if (!checked.ok)
       throw new PetStoreMockError(
         `${route}: answered ${response.status} with a body that is not the control API's answer`,
       );
-    return parsed.data;
+    return checked.value;
   }
 
   const query = (filter: JournalFilter = {}) => {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { PetStoreMockError } from '../mock-error';
-import { describeIssues } from './describe-issues';
-import { safeParse } from './parse';
+import { checkedOrThrow } from './checked';
 
 /** A time to set the clock to: an ISO 8601 date-time with an offset (`Z` or `+02:00`). */
 export const ClockTime = z.iso.datetime({ offset: true });
@@ -24,16 +23,11 @@ export function timeOf(time: Date | string | number): number {
 }
 
 function parsedTime(text: string): number {
-  const parsed = safeParse(ClockTime, text);
-  if (!parsed.success)
-    throw new PetStoreMockError(`Invalid clock time: ${describeIssues(parsed.error.issues)}`);
+  checkedOrThrow(ClockTime, text, 'Invalid clock time');
   return Date.parse(text);
 }
 
 /** The seconds `clock.advance` was given, checked. */
 export function secondsOf(seconds: number): number {
-  const parsed = safeParse(ClockSeconds, seconds);
-  if (!parsed.success)
-    throw new PetStoreMockError(`Invalid clock advance: ${describeIssues(parsed.error.issues)}`);
-  return parsed.data;
+  return checkedOrThrow(ClockSeconds, seconds, 'Invalid clock advance');
 }

@@ -1,11 +1,9 @@
 import { type ErrorCode, errorCodes, type OperationId, operations } from '@petstore/contract';
 import { errorCodeList } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
-import { PetStoreMockError } from '../mock-error';
 import type { Fault } from '../pet-store-mock';
-import { describeIssues } from './describe-issues';
+import { checkedOrThrow } from './checked';
 import { operationIds } from './operation-ids';
-import { safeParse } from './parse';
 
 /** A fault as it applies: what to answer and how long to wait first. */
 export interface ActiveFault {
@@ -60,8 +58,7 @@ export class Faults {
 
   /** @throws {PetStoreMockError} when the fault is not valid. */
   inject(fault: Fault): void {
-    const parsed = safeParse(faultSchema, fault);
-    if (!parsed.success) throw new PetStoreMockError(`Invalid fault: ${describeIssues(parsed.error.issues)}`);
+    checkedOrThrow(faultSchema, fault, 'Invalid fault');
     const active = {
       latencyMs: fault.latencyMs ?? 0,
       networkError: fault.networkError ?? false,

@@ -10,8 +10,7 @@ import {
 import * as z from 'zod/mini';
 import { PetStoreMockError } from '../mock-error';
 import type { Fixture, MockOptions, RateLimitHeaders } from '../options';
-import { describeIssues } from './describe-issues';
-import { safeParse } from './parse';
+import { checkedOrThrow } from './checked';
 
 /** The options with every default applied and every value checked. */
 export interface ResolvedOptions {
@@ -52,8 +51,10 @@ const optionsSchema = z.strictObject({
   baseUrl: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
+const invalidOptions = 'Invalid Pet Store mock options';
+
 function fail(message: string): never {
-  throw new PetStoreMockError(`Invalid Pet Store mock options: ${message}`);
+  throw new PetStoreMockError(`${invalidOptions}: ${message}`);
 }
 
 function normaliseBaseUrl(text: string): string {
@@ -90,8 +91,7 @@ function resolveKeys(
  * @throws {PetStoreMockError} naming the first bad option.
  */
 export function resolveOptions(options: MockOptions = {}): ResolvedOptions {
-  const parsed = safeParse(optionsSchema, options);
-  if (!parsed.success) fail(describeIssues(parsed.error.issues));
+  checkedOrThrow(optionsSchema, options, invalidOptions);
   const plans = new Map<string, PlanLimits>(Object.entries({ ...contractPlans, ...options.plans }));
   const minuteSeconds = options.windows?.minuteSeconds ?? rateLimitPolicy.minuteSeconds;
   const daySeconds = options.windows?.daySeconds ?? rateLimitPolicy.daySeconds;

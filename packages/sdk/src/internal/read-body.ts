@@ -1,5 +1,5 @@
 import type { ErrorBody, OperationSpec } from '@petstore/contract';
-import { describeIssues } from '@petstore/contract/internal';
+import { check } from '@petstore/contract/internal';
 import { ResponseValidationError } from '../errors/response-validation-error';
 import { redact } from './redact';
 
@@ -31,9 +31,9 @@ export function readSuccessBody(
     throw new ResponseValidationError(operation.operationId, [{ path: 'body', message: 'must be an array' }]);
   }
   if (!validate) return json;
-  const result = schema.safeParse(json, { reportInput: true });
-  if (result.success) return result.data;
-  throw new ResponseValidationError(operation.operationId, describeIssues('body', result.error.issues));
+  const checked = check(schema, json, 'body');
+  if (checked.ok) return checked.value;
+  throw new ResponseValidationError(operation.operationId, checked.issues);
 }
 
 // The parser quotes (and may cut short) the text it fails on: parsing the masked text instead gives

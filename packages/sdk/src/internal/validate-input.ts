@@ -1,9 +1,6 @@
-import { describeIssues } from '@petstore/contract/internal';
+import { check } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
 import type { ValidationIssue } from '../errors/validation-error';
-
-// Issues then carry the input, which is how "missing" and "of the wrong type" are told apart.
-const parseParams = { reportInput: true } as const;
 
 /**
  * Checks one part of a request against the operation's schema. Returns the parsed value, or
@@ -17,8 +14,8 @@ export function validateInput<T>(
   value: unknown,
 ): T | undefined {
   if (!schema) return undefined;
-  const result = schema.safeParse(value, parseParams);
-  if (result.success) return result.data;
-  issues.push(...describeIssues(location, result.error.issues));
+  const checked = check(schema, value, location);
+  if (checked.ok) return checked.value;
+  issues.push(...checked.issues);
   return undefined;
 }

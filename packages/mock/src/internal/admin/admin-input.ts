@@ -1,8 +1,7 @@
 import type { ErrorDetail } from '@petstore/contract';
-import { decodeParams, describeIssues } from '@petstore/contract/internal';
+import { check, decodeParams } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
 import type { MockRequest } from '../mock-request';
-import { safeParse } from '../parse';
 
 const utf8 = new TextDecoder();
 
@@ -10,10 +9,8 @@ const utf8 = new TextDecoder();
 export type Checked<T> = { ok: true; value: T } | { ok: false; details: ErrorDetail[] };
 
 function checked<T extends z.ZodMiniType>(schema: T, value: unknown, prefix: string): Checked<z.output<T>> {
-  const parsed = safeParse(schema, value);
-  return parsed.success
-    ? { ok: true, value: parsed.data }
-    : { ok: false, details: describeIssues(prefix, parsed.error.issues) };
+  const result = check(schema, value, prefix);
+  return result.ok ? result : { ok: false, details: result.issues };
 }
 
 /** The JSON body of a control request, checked against `schema`. */

@@ -1,8 +1,7 @@
 import { type ErrorDetail, headerNames, service } from '@petstore/contract';
-import { describeIssues } from '@petstore/contract/internal';
+import { check } from '@petstore/contract/internal';
 import type * as z from 'zod/mini';
 import type { MockRequest } from '../mock-request';
-import { safeParse } from '../parse';
 import { announcesOver, contentLength } from './announced-length';
 import type { Refusal } from './refusal';
 
@@ -48,8 +47,6 @@ export async function readBody(request: MockRequest, schema: z.ZodMiniType): Pro
   }
   const parsed = parseJson(bytes);
   if ('problem' in parsed) return { value: undefined, details: [{ path: 'body', message: parsed.problem }] };
-  const checked = safeParse(schema, parsed.value);
-  return checked.success
-    ? { value: checked.data, details: [] }
-    : { value: undefined, details: describeIssues('body', checked.error.issues) };
+  const checked = check(schema, parsed.value, 'body');
+  return checked.ok ? { value: checked.value, details: [] } : { value: undefined, details: checked.issues };
 }

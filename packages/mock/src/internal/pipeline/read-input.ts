@@ -5,10 +5,9 @@ import {
   IdempotencyKey,
   type OperationDefinition,
 } from '@petstore/contract';
-import { decodeParams, describeIssues, readIdempotencyKey } from '@petstore/contract/internal';
+import { check, decodeParams, readIdempotencyKey } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import type { MockRequest } from '../mock-request';
-import { safeParse } from '../parse';
 import { readBody } from './read-body';
 import { isRefusal, type Refusal } from './refusal';
 
@@ -23,15 +22,15 @@ export interface RequestInput {
 // An operation without query parameters takes none: an unknown parameter is refused like any other.
 const noParams = z.strictObject({});
 
-function check(
+function checkParams(
   schema: z.ZodMiniObject,
   entries: Iterable<[string, string]>,
   prefix: string,
   details: ErrorDetail[],
 ) {
-  const parsed = safeParse(schema, decodeParams(schema, entries));
-  if (parsed.success) return parsed.data;
-  details.push(...describeIssues(prefix, parsed.error.issues));
+  const checked = check(schema, decodeParams(schema, entries), prefix);
+  if (checked.ok) return checked.value;
+  details.push(...checked.issues);
   return undefined;
 }
 
@@ -40,7 +39,7 @@ function checkQuery(operation: OperationDefinition, url: URL, details: ErrorDeta
   if (!operation.auth) return undefined;
   const entries = [...url.searchParams];
   if (entries.length <= fieldLimits.queryParametersMax)
-    return check(operation.query ?? noParams, entries, 'query', details);
+    return checkParams(operation.query ?? noParams, entries, 'query', details);
   details.push({
     path: 'query',
     message: `Too many query parameters (${entries.length}); at most ${fieldLimits.queryParametersMax}`,
@@ -56,7 +55,7 @@ function checkPath(
   if (!operation.pathParams) return undefined;
   const undecodable = params.filter(([, value]) => value === undefined);
   if (undecodable.length === 0)
-    return check(operation.pathParams, params as [string, string][], 'path', details);
+    return checkParams(operation.pathParams, params as [string, string][], 'path', details);
   details.push(
     ...undecodable.map(([name]) => ({ path: `path.${name}`, message: 'Malformed percent-encoding' })),
   );
@@ -72,9 +71,10 @@ function checkIdempotencyKey(request: MockRequest, details: ErrorDetail[]): stri
     details.push({ path, message: 'A quoted key must be a valid Structured Field String' });
     return undefined;
   }
-  const parsed = safeParse(IdempotencyKey, key);
-  if (!parsed.success) details.push(...describeIssues(path, parsed.error.issues));
-  return parsed.success ? parsed.data : undefined;
+  const checked = check(IdempotencyKey, key, path);
+  if (checked.ok) return checked.value;
+  details.push(...checked.issues);
+  return undefined;
 }
 
 /**

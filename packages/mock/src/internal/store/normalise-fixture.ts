@@ -2,8 +2,7 @@ import { Category, InventoryItem, Pet } from '@petstore/contract';
 import * as z from 'zod/mini';
 import { PetStoreMockError } from '../../mock-error';
 import type { Fixture } from '../../options';
-import { describeIssues } from '../describe-issues';
-import { safeParse } from '../parse';
+import { checkedOrThrow } from '../checked';
 import { StoredOrder } from './schemas';
 
 /** A fixture checked and completed: sorted by id, one inventory entry per pet, statuses in step. */
@@ -23,14 +22,15 @@ const FixtureInventoryItem = z.object({
   status: z.optional(InventoryItem.shape.status),
 });
 
+const invalidFixture = 'Invalid Pet Store mock fixture';
+
 function fail(message: string): never {
-  throw new PetStoreMockError(`Invalid Pet Store mock fixture: ${message}`);
+  throw new PetStoreMockError(`${invalidFixture}: ${message}`);
 }
 
 function parseList<T extends z.ZodMiniType>(name: string, schema: T, list: unknown): z.output<T>[] {
-  const parsed = safeParse(z.optional(z.array(schema)), list);
-  if (!parsed.success) fail(`${name}: ${describeIssues(parsed.error.issues)}`);
-  return (parsed.data ?? []) as z.output<T>[];
+  const parsed = checkedOrThrow(z.optional(z.array(schema)), list, `${invalidFixture}: ${name}`);
+  return (parsed ?? []) as z.output<T>[];
 }
 
 function byKey<T>(name: string, records: T[], key: (record: T) => number | string): Map<number | string, T> {
