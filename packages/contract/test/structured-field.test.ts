@@ -1,14 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  type BareItem,
-  type InnerList,
-  type Item,
-  type Parameters,
-  parseItem,
-  parseList,
-  serializeString,
-} from '../src/wire/structured-field';
+import type { BareItem, InnerList, Item, Parameters } from '../src/wire/structured-field';
+import { parseItem, parseList, serializeString } from '../src/wire/structured-field';
 
 interface Vector {
   readonly name: string;
