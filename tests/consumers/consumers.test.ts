@@ -6,11 +6,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { plans } from '@petstore/contract';
-import { buildComponentSchemas } from '@petstore/contract/internal';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { type RedisServer, startRedisServer } from '../fleet/support/redis-server';
+import { hoverEveryField, sdkOperations } from '../packaging/editor-hover';
 import { ensureBuilt, publishedPackages, root, runCommand } from '../packaging/workspace';
 import { installRuntime } from '../runtimes/support/install-runtime';
 import { runtimes } from '../runtimes/support/runtimes';
@@ -273,40 +273,19 @@ describe('TypeScript in a consumer project', () => {
     },
   );
 
-  it("shows the contract's description of a record field in an editor hover", () => {
-    const file = join(project, 'hover.ts');
-    const text = readFileSync(file, 'utf8');
+  it("shows the contract's description of every field of every record, body and query in an editor hover", () => {
     const options = {
       module: ts.ModuleKind.NodeNext,
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       strict: true,
+      types: [],
     };
-    const service = ts.createLanguageService({
-      getScriptFileNames: () => [file],
-      getScriptVersion: () => '1',
-      getScriptSnapshot: (name) =>
-        ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name) ?? '') : undefined,
-      getCurrentDirectory: () => project,
-      getCompilationSettings: () => options,
-      getDefaultLibFileName: ts.getDefaultLibFilePath,
-      fileExists: ts.sys.fileExists,
-      readFile: ts.sys.readFile,
-      readDirectory: ts.sys.readDirectory,
-      directoryExists: ts.sys.directoryExists,
-      getDirectories: ts.sys.getDirectories,
-    });
-    const hover = (expression: string) => {
-      const info = service.getQuickInfoAtPosition(file, text.lastIndexOf(expression) + expression.length - 1);
-      return ts.displayPartsToString(info?.documentation);
-    };
-    const schemas = buildComponentSchemas() as Record<
-      string,
-      { properties: Record<string, { description: string }> }
-    >;
-    expect(hover('pet.categoryId')).toBe(schemas.Pet?.properties.categoryId?.description);
-    expect(hover('pet.status')).toBe(schemas.Pet?.properties.status?.description);
-    expect(hover('order.quantity')).toBe(schemas.Order?.properties.quantity?.description);
-    expect(hover('order.quantity').length).toBeGreaterThan(5);
+    const fields = hoverEveryField(join(project, 'hover.ts'), project, options);
+    expect(sdkOperations).toHaveLength(16);
+    expect(fields.filter((field) => field.shown !== field.expected)).toEqual([]);
+    expect(fields.map((field) => field.where)).toContain('getPetById Pet.categoryId');
   });
 
   it('reports the errors the `@ts-expect-error` lines expect (the check above can fail)', () => {

@@ -55,7 +55,11 @@ function described(json: JsonSchema, what: string): string {
 }
 
 /** Each field of an object schema, declared with its documentation. */
-function fieldDeclarations(name: string, schema: Schema, names: ReadonlyMap<Schema, string>): Map<string, string> {
+function fieldDeclarations(
+  name: string,
+  schema: Schema,
+  names: ReadonlyMap<Schema, string>,
+): Map<string, string> {
   const properties = (jsonSchemaOf(schema).properties ?? {}) as Record<string, JsonSchema>;
   const fields = new Map<string, string>();
   for (const [field, fieldSchema] of Object.entries(definitionOf(schema).shape ?? {})) {

@@ -29,9 +29,9 @@ export {
 } from './wire/rate-limit-fields';
 export {
   type BareItem,
+  type FieldParameters,
   type InnerList,
   type Item,
-  type Parameters,
   parseItem,
   parseList,
   serializeString,

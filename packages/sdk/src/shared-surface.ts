@@ -7,7 +7,7 @@ export type { DeprecationInfo } from './core/deprecation-info';
 export type {
   CallEvent,
   DeprecationEvent,
-  ErrorEvent,
+  FailureEvent,
   HookEvent,
   PetStoreHooks,
   RateLimitWaitEvent,

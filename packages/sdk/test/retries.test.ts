@@ -30,6 +30,17 @@ function rateLimitedOnce(retryAfter: string, data: unknown) {
 
 afterEach(() => vi.restoreAllMocks());
 
+/** A client whose requests are recorded, and a pet in stock (5) to order. */
+async function petInStock() {
+  freezeTime(start);
+  const recorder = recordingFetch();
+  const { client } = createClient({ fetch: recorder.fetch });
+  const dogs = await run(client.categories.create({ name: 'Dogs' }));
+  const rex = await run(client.pets.create({ name: 'Rex', categoryId: dogs.id }));
+  await run(client.store.inventory.update(rex.id, { quantity: 5 }));
+  return { recorder, client, dogs, rex };
+}
+
 describe('429: retried for every method, after max(Retry-After, backoff) + jitter that never shortens it', () => {
   it('retries a POST without Idempotency-Key after the Retry-After moment, not before', async () => {
     freezeTime(start);
@@ -213,12 +224,7 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
   });
 
   it('retries store.orders.create, which sends an Idempotency-Key and keeps it across retries', async () => {
-    freezeTime(start);
-    const recorder = recordingFetch();
-    const { client } = createClient({ fetch: recorder.fetch });
-    const dogs = await run(client.categories.create({ name: 'Dogs' }));
-    const rex = await run(client.pets.create({ name: 'Rex', categoryId: dogs.id }));
-    await run(client.store.inventory.update(rex.id, { quantity: 5 }));
+    const { recorder, client, rex } = await petInStock();
     mock.faults.inject({ operationId: 'placeOrder', status: 503, times: 1 });
     mock.faults.inject({ operationId: 'placeOrder', networkError: true, times: 1 });
     const order = await run(client.store.orders.create({ petId: rex.id, quantity: 1 }));
@@ -238,12 +244,7 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
   ] as const)(
     'retries every call that changes something after %s, with its one Idempotency-Key',
     async (_, fault) => {
-      freezeTime(start);
-      const recorder = recordingFetch();
-      const { client } = createClient({ fetch: recorder.fetch });
-      const dogs = await run(client.categories.create({ name: 'Dogs' }));
-      const rex = await run(client.pets.create({ name: 'Rex', categoryId: dogs.id }));
-      await run(client.store.inventory.update(rex.id, { quantity: 5 }));
+      const { recorder, client, dogs, rex } = await petInStock();
       const order = await run(client.store.orders.create({ petId: rex.id, quantity: 1 }));
       const max = await run(client.pets.create({ name: 'Max', categoryId: dogs.id }));
       const targets = {
