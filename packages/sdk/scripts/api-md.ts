@@ -3,7 +3,7 @@
  * method → route → types, every operation of the contract listed (those the SDK does not send
  * too). Written by `pnpm generate` from the same model as the source (surface.ts).
  */
-import { notSent, resourceDescription, type SdkOperation, sdkOperations } from './surface';
+import { byMethod, notSent, resourceDescription, type SdkOperation, sdkOperations } from './surface';
 
 const code = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
 
@@ -74,10 +74,7 @@ export function renderApiMd(): string {
     'descriptions.',
     '',
     ...resources.flatMap((key) => [
-      section(
-        key.split('.'),
-        calls.filter((call) => call.resource.join('.') === key),
-      ),
+      section(key.split('.'), calls.filter((call) => call.resource.join('.') === key).sort(byMethod)),
       '',
     ]),
     '## Not sent by the SDK',

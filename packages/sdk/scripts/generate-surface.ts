@@ -20,7 +20,7 @@ import {
   unwrapOptional,
 } from '../../contract/scripts/named-schemas';
 import { renderApiMd } from './api-md';
-import { resourceDescription, type SdkOperation, sdkOperations } from './surface';
+import { byMethod, resourceDescription, type SdkOperation, sdkOperations } from './surface';
 
 const source = fileURLToPath(new URL('../src', import.meta.url));
 const header = '// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.\n';
@@ -182,6 +182,7 @@ function resourceTree(calls: readonly SdkOperation[]): Map<string, Resource> {
     return resource;
   };
   for (const call of calls) resourceAt(call.resource).calls.push(call);
+  for (const resource of resources.values()) resource.calls.sort(byMethod);
   return resources;
 }
 

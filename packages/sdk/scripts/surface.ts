@@ -53,6 +53,14 @@ const methodOfVerb: Readonly<Record<string, string>> = {
   cancel: 'cancel',
 };
 
+/** The order of a resource's methods, in its class and in `api.md`. */
+const methodOrder = ['list', 'create', 'retrieve', 'update', 'delete', 'cancel'];
+
+/** Compares two operations of one resource by their methods' order. */
+export function byMethod(a: SdkOperation, b: SdkOperation): number {
+  return methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method);
+}
+
 /** A path parameter: its name, type and description. */
 export interface PathParameter {
   readonly name: string;

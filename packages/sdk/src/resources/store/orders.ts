@@ -10,6 +10,26 @@ import { cancelOrder, getOrder, listOrders, placeOrder, updateOrder } from '../.
 /** Orders in the store; placing one takes stock, cancelling gives it back (`client.store.orders`). */
 export class Orders extends APIResource {
   /**
+   * Returns a page of orders, oldest first, filtered by completion and pet.
+   * Await it for one page, or iterate it with `for await` for every item of every page.
+   *
+   * @param query - {@link OrderListParams}: filters of `listOrders` (by completion and pet) and
+   * paging.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns A page of orders.
+   * @throws {@link ValidationError} when `query` breaks the contract; nothing is sent.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
+   * @example
+   * ```ts
+   * for await (const order of client.store.orders.list({ petId: 1 })) console.log(order);
+   * ```
+   */
+  list(query?: OrderListParams, options?: RequestOptions): PagePromise<Order> {
+    return listOrders(this.core, query, options);
+  }
+
+  /**
    * Places an order for a pet and takes its quantity from stock. `complete` defaults to false.
    * Honours `Idempotency-Key`: a repeat with the same key and body within 24 hours returns the first
    * response and creates nothing.
@@ -36,26 +56,6 @@ export class Orders extends APIResource {
    */
   create(body: OrderCreate, options?: RequestOptions): APIPromise<Order> {
     return placeOrder(this.core, body, options);
-  }
-
-  /**
-   * Returns a page of orders, oldest first, filtered by completion and pet.
-   * Await it for one page, or iterate it with `for await` for every item of every page.
-   *
-   * @param query - {@link OrderListParams}: filters of `listOrders` (by completion and pet) and
-   * paging.
-   * @param options - Per-call options ({@link RequestOptions}).
-   * @returns A page of orders.
-   * @throws {@link ValidationError} when `query` breaks the contract; nothing is sent.
-   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
-   * other errors of every call.
-   * @example
-   * ```ts
-   * for await (const order of client.store.orders.list({ petId: 1 })) console.log(order);
-   * ```
-   */
-  list(query?: OrderListParams, options?: RequestOptions): PagePromise<Order> {
-    return listOrders(this.core, query, options);
   }
 
   /**
