@@ -1,0 +1,104 @@
+// A tool call the agent gave up on is never sent later: cancelled while it waits at the
+// rate-limit gate, over stdio (notifications/cancelled) and over Streamable HTTP
+// (notifications/cancelled, or a closed connection), against the standalone mock.
+import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Agent, outputs, overStdio, startHttp } from './petstore-mcp';
+
+const apiKey = 'mcp-cancel-key-5d1e';
+let mock: StandalonePetStore;
+
+beforeAll(async () => {
+  mock = await startPetStoreServer({
+    port: 0,
+    plans: { one: { perMinute: 1, perDay: 1000 } },
+    keys: { [apiKey]: 'one' },
+  });
+});
+afterAll(async () => {
+  await mock.close();
+  expect(outputs.join('\n')).not.toContain(apiKey);
+});
+
+beforeEach(() => {
+  mock.mock.reset();
+  // Three seconds before the minute ends: the window of one request returns in 3 s, which a
+  // tool call waits out (PETSTORE_MAX_WAIT_SECONDS is 5).
+  const now = new Date();
+  now.setUTCSeconds(57, 0);
+  mock.mock.clock.set(now);
+});
+
+const env = () => ({ PETSTORE_API_KEY: apiKey, PETSTORE_BASE_URL: mock.url, PETSTORE_MAX_WAIT_SECONDS: '5' });
+const created = () => mock.mock.journal.entries.filter((entry) => entry.operationId === 'createCategory');
+
+const cancelled = { body: { name: 'Cancelled' } };
+
+/**
+ * Spends the window, lets `giveUp` call createCategory and give up on it while it waits for the
+ * next window, then asks for the categories: that call waits for the same window, so by its
+ * answer the cancelled call would have been sent, and would have taken the window's one request.
+ */
+async function expectNeverSent(
+  first: Agent,
+  giveUp: () => Promise<unknown>,
+  after: () => Promise<Agent>,
+): Promise<void> {
+  expect((await first.call('listCategories')).isError).toBeFalsy();
+  await expect(giveUp()).rejects.toThrow();
+  const next = await after();
+  const answer = await next.call('listCategories', { limit: 100 });
+  expect(answer.isError).toBeFalsy();
+  expect(answer.structuredContent).toMatchObject({ items: expect.any(Array) });
+  expect(JSON.stringify(answer.structuredContent)).not.toContain('Cancelled');
+  expect(created()).toEqual([]);
+}
+
+describe('a tool call cancelled while it waits at the rate-limit gate is never sent', () => {
+  it('over stdio: the Client times out after 1 s and sends notifications/cancelled', async () => {
+    const agent = await overStdio(env());
+    try {
+      await expectNeverSent(
+        agent,
+        () => agent.call('createCategory', cancelled, { timeout: 1000 }),
+        async () => agent,
+      );
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('over Streamable HTTP: the Client times out after 1 s and sends notifications/cancelled', async () => {
+    const bin = await startHttp(env());
+    const agent = await bin.connect();
+    try {
+      await expectNeverSent(
+        agent,
+        () => agent.call('createCategory', cancelled, { timeout: 1000 }),
+        async () => agent,
+      );
+    } finally {
+      await agent.close();
+      await bin.stop();
+    }
+  });
+
+  it('over Streamable HTTP: the agent drops the connection', async () => {
+    const bin = await startHttp(env());
+    const agent = await bin.connect();
+    try {
+      await expectNeverSent(
+        agent,
+        async () => {
+          const waiting = agent.call('createCategory', cancelled);
+          await bin.stderr.waitFor(/holding requests for .* \(createCategory\)/);
+          await agent.close();
+          return waiting;
+        },
+        () => bin.connect(),
+      );
+    } finally {
+      await bin.stop();
+    }
+  });
+});
