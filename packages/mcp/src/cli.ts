@@ -105,12 +105,14 @@ async function main(): Promise<void> {
     logLevel: 'info',
     ...(shared.store && { rateLimitStore: shared.store }),
   });
+  const log = (message: string) => console.error(`petstore-mcp: ${message}`);
   const options: PetStoreMcpServerOptions = {
     client,
     apiKey: service.apiKey,
     tools: toolNames(values.tools),
     readOnly: values['read-only'],
     notice: values.mock ? mockNotice : undefined,
+    log,
   };
   // Checks the tool selection before anything listens.
   createPetStoreMcpServer(options);
@@ -120,7 +122,6 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
-  const log = (message: string) => console.error(`petstore-mcp: ${message}`);
 
   if (!values.http) {
     const transport = new StdioTransport();

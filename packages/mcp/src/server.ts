@@ -44,6 +44,12 @@ export interface PetStoreMcpServerOptions {
    * @default none
    */
   readonly notice?: string | undefined;
+  /**
+   * Told, in a sentence, of what the agent cannot see: each call it cancelled, which ends where
+   * it stood (at the rate-limit gate, between retries, or in flight) and is never sent later.
+   * @default none
+   */
+  readonly log?: ((message: string) => void) | undefined;
 }
 
 const documentUri = 'petstore://openapi.json';
@@ -90,7 +96,7 @@ function selectTools({ tools: names, readOnly = false }: PetStoreMcpServerOption
  * ```
  */
 export function createPetStoreMcpServer(options: PetStoreMcpServerOptions): Server {
-  const { client, apiKey, notice } = options;
+  const { client, apiKey, notice, log } = options;
   const context: ResultContext = { apiKey, notice };
   const offered = selectTools(options);
   const byName = new Map(offered.map((tool) => [tool.name as string, tool]));
@@ -122,6 +128,10 @@ export function createPetStoreMcpServer(options: PetStoreMcpServerOptions): Serv
     try {
       return success(context, tool, checked.input, await tool.call(client, checked.input, signal));
     } catch (error) {
+      if (signal.aborted) {
+        const reason = typeof signal.reason === 'string' ? ` (${signal.reason})` : '';
+        log?.(`${tool.name}: cancelled by the agent${reason}; dropped, never sent later`);
+      }
       return errorResult(context, error);
     }
   });

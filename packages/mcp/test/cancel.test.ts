@@ -3,7 +3,7 @@
 // (notifications/cancelled, or a closed connection), against the standalone mock.
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type Agent, outputs, overStdio, startHttp } from './petstore-mcp';
+import { type Agent, outputs, overStdio, type Stderr, startHttp } from './petstore-mcp';
 
 const apiKey = 'mcp-cancel-key-5d1e';
 let mock: StandalonePetStore;
@@ -11,8 +11,8 @@ let mock: StandalonePetStore;
 beforeAll(async () => {
   mock = await startPetStoreServer({
     port: 0,
-    plans: { one: { perMinute: 1, perDay: 1000 } },
-    keys: { [apiKey]: 'one' },
+    plans: { two: { perMinute: 2, perDay: 1000 } },
+    keys: { [apiKey]: 'two' },
   });
 });
 afterAll(async () => {
@@ -20,14 +20,7 @@ afterAll(async () => {
   expect(outputs.join('\n')).not.toContain(apiKey);
 });
 
-beforeEach(() => {
-  mock.mock.reset();
-  // Three seconds before the minute ends: the window of one request returns in 3 s, which a
-  // tool call waits out (PETSTORE_MAX_WAIT_SECONDS is 5).
-  const now = new Date();
-  now.setUTCSeconds(57, 0);
-  mock.mock.clock.set(now);
-});
+beforeEach(() => mock.mock.reset());
 
 const env = () => ({ PETSTORE_API_KEY: apiKey, PETSTORE_BASE_URL: mock.url, PETSTORE_MAX_WAIT_SECONDS: '5' });
 const created = () => mock.mock.journal.entries.filter((entry) => entry.operationId === 'createCategory');
@@ -36,18 +29,28 @@ const cancelled = { body: { name: 'Cancelled' } };
 
 /**
  * Spends the window, lets `giveUp` call createCategory and give up on it while it waits for the
- * next window, then asks for the categories: that call waits for the same window, so by its
- * answer the cancelled call would have been sent, and would have taken the window's one request.
+ * next window, and asks for the categories, a call that waits for the same window. The bin says
+ * on stderr that the cancelled call ended before that answer (the window returns 2 s after the
+ * cancel): once ended, it can never be sent.
  */
 async function expectNeverSent(
   first: Agent,
+  stderr: Stderr,
   giveUp: () => Promise<unknown>,
   after: () => Promise<Agent>,
 ): Promise<void> {
-  expect((await first.call('listCategories')).isError).toBeFalsy();
+  // Three seconds before the minute ends: the window of two requests returns in 3 s, which a
+  // tool call waits out (PETSTORE_MAX_WAIT_SECONDS is 5).
+  const now = new Date();
+  now.setUTCSeconds(57, 0);
+  mock.mock.clock.set(now);
+  for (const offset of [0, 1]) expect((await first.call('listCategories', { offset })).isError).toBeFalsy();
   await expect(giveUp()).rejects.toThrow();
+  const ended = stderr.waitFor(/createCategory: cancelled by the agent/).then(() => 'ended');
   const next = await after();
-  const answer = await next.call('listCategories', { limit: 100 });
+  const answered = next.call('listCategories', { limit: 100 });
+  expect(await Promise.race([ended, answered.then(() => 'answered first')])).toBe('ended');
+  const answer = await answered;
   expect(answer.isError).toBeFalsy();
   expect(answer.structuredContent).toMatchObject({ items: expect.any(Array) });
   expect(JSON.stringify(answer.structuredContent)).not.toContain('Cancelled');
@@ -60,6 +63,7 @@ describe('a tool call cancelled while it waits at the rate-limit gate is never s
     try {
       await expectNeverSent(
         agent,
+        agent.stderr,
         () => agent.call('createCategory', cancelled, { timeout: 1000 }),
         async () => agent,
       );
@@ -74,6 +78,7 @@ describe('a tool call cancelled while it waits at the rate-limit gate is never s
     try {
       await expectNeverSent(
         agent,
+        bin.stderr,
         () => agent.call('createCategory', cancelled, { timeout: 1000 }),
         async () => agent,
       );
@@ -89,6 +94,7 @@ describe('a tool call cancelled while it waits at the rate-limit gate is never s
     try {
       await expectNeverSent(
         agent,
+        bin.stderr,
         async () => {
           const waiting = agent.call('createCategory', cancelled);
           await bin.stderr.waitFor(/holding requests for .* \(createCategory\)/);

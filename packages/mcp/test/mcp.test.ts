@@ -91,12 +91,12 @@ describe.each(transports)('petstore-mcp over %s', (_, connect) => {
         type: 'object',
         anyOf: [expect.any(Object), expect.any(Object)],
       });
-      const [answer, error] = (tool.outputSchema as { anyOf: { required: string[] }[] }).anyOf;
+      const [answer, error] = (tool.outputSchema as unknown as { anyOf: { required: string[] }[] }).anyOf;
       expect(error?.required, tool.name).toEqual(['error']);
       const operation = operationList.find((row) => row.operationId === tool.name);
       const answerFields = operation?.paginated
         ? ['items', 'total', 'nextPage']
-        : operation?.response.schema
+        : operation && 'schema' in operation.response
           ? ['result']
           : ['done'];
       if (operation?.deprecated) answerFields.push('deprecation');

@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
+import type { Stream } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -47,7 +48,7 @@ export interface Stderr {
   waitFor(pattern: RegExp): Promise<void>;
 }
 
-function watch(stream: NodeJS.ReadableStream | null | undefined): Stderr {
+function watch(stream: Stream | null | undefined): Stderr {
   let said = '';
   const waiters = new Set<() => void>();
   stream?.on('data', (chunk: Buffer) => {
