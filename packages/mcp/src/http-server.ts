@@ -37,7 +37,7 @@ function refusal(code: number, message: string): ErrorAnswer {
 }
 
 function answer(response: ServerResponse, status: number, body: ErrorAnswer): void {
-  response.writeHead(status, { 'content-type': 'application/json', connection: 'close' });
+  response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
 
