@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
+import { createInterface } from 'node:readline';
 import type { Stream } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -161,4 +162,64 @@ export function rawRequest(
     sent.on('error', reject);
     sent.end(body);
   });
+}
+
+/** The bin over stdio, written to line by line; each line it answers is read as JSON. */
+export class RawStdio {
+  readonly #child: ChildProcess;
+  readonly #answers: Record<string, unknown>[] = [];
+  readonly #waiters = new Set<() => void>();
+  stderr = '';
+
+  /**
+   * @param env - The bin's whole environment, but PATH.
+   * @param args - The bin's arguments.
+   * @param nodeFlags - Node's own flags, before the bin.
+   */
+  constructor(env: Record<string, string>, args: readonly string[] = [], nodeFlags: readonly string[] = []) {
+    this.#child = spawn(process.execPath, binArgs(args, nodeFlags), {
+      env: { PATH: process.env.PATH ?? '', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    this.#child.stderr?.on('data', (chunk: Buffer) => {
+      this.stderr += chunk.toString();
+      outputs.push(chunk.toString());
+    });
+    createInterface({ input: this.#child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
+      outputs.push(line);
+      this.#answers.push(JSON.parse(line) as Record<string, unknown>);
+      for (const waiter of [...this.#waiters]) waiter();
+    });
+  }
+
+  /** Writes `text` and a newline, in pieces of at most 1 MiB as a pipe would carry them. */
+  async write(text: string): Promise<void> {
+    const stdin = this.#child.stdin as NodeJS.WritableStream;
+    for (let at = 0; at < text.length; at += 1 << 20)
+      if (!stdin.write(text.slice(at, at + (1 << 20)))) await once(stdin, 'drain');
+    stdin.write('\n');
+  }
+
+  /** The answers so far once there are `count` of them. */
+  answers(count: number): Promise<Record<string, unknown>[]> {
+    return new Promise((resolve) => {
+      const check = () => {
+        if (this.#answers.length < count) return;
+        this.#waiters.delete(check);
+        resolve(this.#answers.slice(0, count));
+      };
+      this.#waiters.add(check);
+      check();
+    });
+  }
+
+  get exitCode(): number | null {
+    return this.#child.exitCode;
+  }
+
+  async stop(): Promise<void> {
+    if (this.#child.exitCode !== null) return;
+    this.#child.kill('SIGTERM');
+    await once(this.#child, 'exit');
+  }
 }

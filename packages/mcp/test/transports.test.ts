@@ -1,15 +1,12 @@
 // What the transports do with messages an MCP SDK Client never sends: lines that are not JSON or
 // not JSON-RPC, messages over the size limit, requests from a foreign Host or Origin, and
 // protocol versions the server does not know. Raw lines on the bin's stdin, raw HTTP requests.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { maxMessageBytes } from '../src/json-rpc';
-import { binArgs, type HttpBin, outputs, rawRequest, startHttp } from './petstore-mcp';
+import { type HttpBin, outputs, RawStdio, rawRequest, startHttp } from './petstore-mcp';
 
 const apiKey = 'mcp-transport-key-8e0f';
 let mock: StandalonePetStore;
@@ -37,65 +34,10 @@ const callTool = (id: number, name: string, args: unknown) => ({
   params: { name, arguments: args },
 });
 
-/** The bin over stdio, written to line by line; each line it answers is read as JSON. */
-class RawStdio {
-  readonly #child: ChildProcess;
-  readonly #answers: Record<string, unknown>[] = [];
-  readonly #waiters = new Set<() => void>();
-  stderr = '';
-
-  constructor() {
-    this.#child = spawn(process.execPath, binArgs(), {
-      env: { PATH: process.env.PATH ?? '', ...env() },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    this.#child.stderr?.on('data', (chunk: Buffer) => {
-      this.stderr += chunk.toString();
-      outputs.push(chunk.toString());
-    });
-    createInterface({ input: this.#child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
-      outputs.push(line);
-      this.#answers.push(JSON.parse(line) as Record<string, unknown>);
-      for (const waiter of [...this.#waiters]) waiter();
-    });
-  }
-
-  /** Writes `text` and a newline, in pieces of at most 1 MiB as a pipe would carry them. */
-  async write(text: string): Promise<void> {
-    const stdin = this.#child.stdin as NodeJS.WritableStream;
-    for (let at = 0; at < text.length; at += 1 << 20)
-      if (!stdin.write(text.slice(at, at + (1 << 20)))) await once(stdin, 'drain');
-    stdin.write('\n');
-  }
-
-  /** The answers so far once there are `count` of them. */
-  answers(count: number): Promise<Record<string, unknown>[]> {
-    return new Promise((resolve) => {
-      const check = () => {
-        if (this.#answers.length < count) return;
-        this.#waiters.delete(check);
-        resolve(this.#answers.slice(0, count));
-      };
-      this.#waiters.add(check);
-      check();
-    });
-  }
-
-  get exitCode(): number | null {
-    return this.#child.exitCode;
-  }
-
-  async stop(): Promise<void> {
-    if (this.#child.exitCode !== null) return;
-    this.#child.kill('SIGTERM');
-    await once(this.#child, 'exit');
-  }
-}
-
 describe('the stdio transport', () => {
   let bin: RawStdio;
   beforeAll(async () => {
-    bin = new RawStdio();
+    bin = new RawStdio(env());
     await bin.write(JSON.stringify(initialize(1)));
     await bin.answers(1);
     await bin.write(JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }));
