@@ -162,7 +162,7 @@ describe('the Streamable HTTP transport', () => {
   });
 
   it('answers its own Origin, and callers that send none', async () => {
-    for (const headers of [{ origin }, {}]) {
+    for (const headers of [{ origin }, {}] as Record<string, string>[]) {
       const answer = await callInSession(headers);
       expect(answer.status).toBe(200);
       expect(answer.body).toContain('"structuredContent"');
