@@ -2,8 +2,9 @@
 // Configured by PETSTORE_API_KEY, PETSTORE_BASE_URL and PETSTORE_REDIS_URL, or --mock. Everything
 // it says goes to stderr: on stdio, stdout carries the protocol.
 import { parseArgs } from 'node:util';
-import { type ClientOptions, type Logger, PetStoreCore, type RateLimitStore } from '@petstore/sdk/functions';
+import { type Logger, PetStoreCore, type RateLimitStore } from '@petstore/sdk/functions';
 import { serveHttp } from './http-server';
+import { mockKey, mockNotice, mockService } from './mock-service';
 import { createPetStoreMcpServer, type PetStoreMcpServerOptions } from './server';
 import { StdioTransport } from './stdio-transport';
 import { type ToolName, tools } from './tools';
@@ -16,7 +17,7 @@ const usage = `Usage: petstore-mcp [--mock] [--read-only] [--tools a,b,c] [--htt
   --host       interface for --http (default 127.0.0.1)
   --read-only  offer only the tools that change nothing (${tools.filter((tool) => tool.readOnly).length} of ${tools.length})
   --tools      offer only these tools: ${tools.map((tool) => tool.name).join(', ')}
-  --mock       answer from an in-process mock of the service (seeded, key demo-free), not the service
+  --mock       answer from an in-process mock of the service (seeded, key ${mockKey}), not the service
 
 Environment: PETSTORE_API_KEY (required without --mock), PETSTORE_BASE_URL (default the
 standalone mock's address), PETSTORE_REDIS_URL (share the rate-limit gate with other processes on
@@ -30,36 +31,12 @@ const stderr: Logger = {
   error: (...args) => console.error(...args),
 };
 
-/** The key and plan of `--mock`: one of the mock's demo keys, so nothing needs configuring. */
-const mockKey = 'demo-free';
-const mockNotice =
-  'MOCK: answered by the in-process mock of `petstore-mcp --mock`, not by the Pet Store service. Its data is made up and is gone when the server stops.';
-
 async function rateLimitStore(): Promise<{ store?: RateLimitStore; close(): Promise<void> }> {
   const url = process.env.PETSTORE_REDIS_URL;
   if (!url) return { close: async () => {} };
   const { redisRateLimitStore } = await import('@petstore/rate-limit-redis');
   const store = redisRateLimitStore({ url });
   return { store, close: () => store.close() };
-}
-
-/**
- * The service `--mock` answers from: the reference mock in this process, seeded, reached through
- * its `fetch` (nothing goes over the network). Loaded only with `--mock`.
- */
-async function mockService(): Promise<{ apiKey: string; baseUrl: string; fetch: ClientOptions['fetch'] }> {
-  const { createPetStoreMock } = await import('@petstore/mock');
-  const mock = createPetStoreMock();
-  for (const name of ['PETSTORE_API_KEY', 'PETSTORE_BASE_URL', 'PETSTORE_REDIS_URL'])
-    if (process.env[name]) console.error(`petstore-mcp --mock: ${name} is ignored`);
-  console.error(
-    `petstore-mcp --mock: every tool call is answered by an in-process mock of the Pet Store (the seeded dataset, key ${mockKey}, its rate limits), NOT by the service. Nothing is sent over the network; what the agent creates is gone when the server stops.`,
-  );
-  return {
-    apiKey: mockKey,
-    baseUrl: mock.baseUrl,
-    fetch: (input, init) => mock.fetch(new Request(input, init)),
-  };
 }
 
 function toolNames(list: string | undefined): ToolName[] | undefined {

@@ -33,8 +33,11 @@ interface Skipped {
  * ```
  */
 export class StdioTransport implements Transport {
+  /** Told when the transport closes: after {@link StdioTransport.close}, or when stdin ends. */
   onclose?: () => void;
+  /** Told of each line refused (with why) and of stdin's errors. */
   onerror?: (error: Error) => void;
+  /** Told of each message read. */
   onmessage?: (message: JSONRPCMessage) => void;
   readonly #stdin: Readable;
   readonly #stdout: Writable;
@@ -63,7 +66,11 @@ export class StdioTransport implements Transport {
    * Writes one message as a line on stdout.
    * @param message - The message.
    */
-  send(message: JSONRPCMessage | ErrorAnswer): Promise<void> {
+  send(message: JSONRPCMessage): Promise<void> {
+    return this.#write(message);
+  }
+
+  #write(message: JSONRPCMessage | ErrorAnswer): Promise<void> {
     return new Promise((resolve) => {
       if (this.#stdout.write(`${JSON.stringify(message)}\n`)) resolve();
       else this.#stdout.once('drain', resolve);
@@ -136,6 +143,6 @@ export class StdioTransport implements Transport {
 
   #refuse(problem: string, answer: ErrorAnswer | undefined): void {
     this.onerror?.(new Error(problem));
-    if (answer) void this.send(answer);
+    if (answer) void this.#write(answer);
   }
 }
