@@ -58,33 +58,33 @@ async function expectNeverSent(
 }
 
 describe('a tool call cancelled while it waits at the rate-limit gate is never sent', () => {
-  it('over stdio: the Client times out after 1 s and sends notifications/cancelled', async () => {
-    const agent = await overStdio(env());
+  it.each([
+    [
+      'stdio',
+      async () => {
+        const agent = await overStdio(env());
+        return { agent, stderr: agent.stderr, stop: () => agent.close() };
+      },
+    ],
+    [
+      'Streamable HTTP',
+      async () => {
+        const bin = await startHttp(env());
+        const agent = await bin.connect();
+        return { agent, stderr: bin.stderr, stop: () => agent.close().then(() => bin.stop()) };
+      },
+    ],
+  ])('over %s: the Client times out after 1 s and sends notifications/cancelled', async (_, open) => {
+    const { agent, stderr, stop } = await open();
     try {
       await expectNeverSent(
         agent,
-        agent.stderr,
+        stderr,
         () => agent.call('createCategory', cancelled, { timeout: 1000 }),
         async () => agent,
       );
     } finally {
-      await agent.close();
-    }
-  });
-
-  it('over Streamable HTTP: the Client times out after 1 s and sends notifications/cancelled', async () => {
-    const bin = await startHttp(env());
-    const agent = await bin.connect();
-    try {
-      await expectNeverSent(
-        agent,
-        bin.stderr,
-        () => agent.call('createCategory', cancelled, { timeout: 1000 }),
-        async () => agent,
-      );
-    } finally {
-      await agent.close();
-      await bin.stop();
+      await stop();
     }
   });
 
