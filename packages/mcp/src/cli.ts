@@ -91,8 +91,9 @@ async function main(): Promise<void> {
     notice: values.mock ? mockNotice : undefined,
     log,
   };
-  // Checks the tool selection before anything listens.
-  createPetStoreMcpServer(options);
+  // Built first, so that a bad choice of tools stops the bin before anything listens.
+  const server = createPetStoreMcpServer(options);
+  server.onerror = (error) => log(error.message);
   const stop = async () => {
     await shared.close();
     process.exit(0);
@@ -103,9 +104,7 @@ async function main(): Promise<void> {
   if (!values.http) {
     const transport = new StdioTransport();
     transport.onclose = () => void stop();
-    const server = createPetStoreMcpServer(options);
     await server.connect(transport);
-    server.onerror = (error) => log(error.message);
     return;
   }
   const url = await serveHttp({

@@ -24,6 +24,11 @@ export interface HttpOptions {
   readonly log: (message: string) => void;
 }
 
+// JSON-RPC codes of the server-error range for refusals of HTTP requests, the ones the MCP SDK's
+// own transport answers with.
+const refusedCode = -32000;
+const sessionNotFoundCode = -32001;
+
 /** A session unused this long is closed; its client starts a new one on its next request. */
 const idleMs = 30 * 60_000;
 
@@ -127,13 +132,17 @@ export function serveHttp({ host, port, createServer: createMcpServer, log }: Ht
     const foreign = foreignCaller(request, hosts);
     if (foreign) {
       log(foreign);
-      answer(response, 403, refusal(-32000, foreign));
+      answer(response, 403, refusal(refusedCode, foreign));
       return;
     }
     const id = request.headers['mcp-session-id'];
     let session = typeof id === 'string' ? sessions.get(id) : undefined;
     if (id !== undefined && !session) {
-      answer(response, 404, refusal(-32001, 'Session not found: send initialize to start a new one'));
+      answer(
+        response,
+        404,
+        refusal(sessionNotFoundCode, 'Session not found: send initialize to start a new one'),
+      );
       return;
     }
     let post: { body: unknown; requests: RequestId[] } | undefined;
@@ -147,8 +156,16 @@ export function serveHttp({ host, port, createServer: createMcpServer, log }: Ht
       post = read;
     }
     if (!session) {
+      if (request.method === 'POST' && !post) {
+        answer(
+          response,
+          415,
+          refusal(refusedCode, 'Unsupported Media Type: Content-Type must be application/json'),
+        );
+        return;
+      }
       if (!post || !isInitializeRequest(post.body)) {
-        answer(response, 400, refusal(-32000, 'Bad Request: no Mcp-Session-Id; send initialize first'));
+        answer(response, 400, refusal(refusedCode, 'Bad Request: no Mcp-Session-Id; send initialize first'));
         return;
       }
       session = await open();
