@@ -84,7 +84,8 @@ function selectTools({ tools: names, readOnly = false }: PetStoreMcpServerOption
  *
  * @param options - The client the tools call, its key, and which tools to offer.
  * @returns A server to connect to a transport (stdio, Streamable HTTP).
- * @throws {TypeError} when `tools` names a tool that does not exist, or one that `readOnly` excludes.
+ * @throws {TypeError} when `apiKey` is missing or empty, or `tools` names a tool that does not
+ *   exist or one that `readOnly` excludes.
  * @example
  * ```ts
  * import { createPetStoreMcpServer, StdioTransport } from '@petstore/mcp';
@@ -97,6 +98,11 @@ function selectTools({ tools: names, readOnly = false }: PetStoreMcpServerOption
  */
 export function createPetStoreMcpServer(options: PetStoreMcpServerOptions): Server {
   const { client, apiKey, notice, log } = options;
+  // Without it, nothing could be masked: a JavaScript caller that leaves it out is told at once.
+  if (typeof apiKey !== 'string' || apiKey === '')
+    throw new TypeError(
+      'createPetStoreMcpServer needs the apiKey the client sends, to mask it in every result',
+    );
   const context: ResultContext = { apiKey, notice };
   const offered = selectTools(options);
   const byName = new Map(offered.map((tool) => [tool.name as string, tool]));
