@@ -1,7 +1,8 @@
 /**
- * Plumbing that `@petstore/sdk` and `@petstore/mock` share: wire encoding and decoding, header
- * rules, issue wording, the error-code list, the OpenAPI component builder and the rows of the
- * operation table one by one (for code that sends one operation without the whole table). It is
+ * Plumbing that `@petstore/sdk`, `@petstore/mock` and `@petstore/conformance` share: wire encoding
+ * and decoding, header rules, issue wording, the error-code list, the OpenAPI component builder,
+ * the rows of the operation table one by one (for code that sends one operation without the whole
+ * table), and the exchange checker that judges an answer against the contract. It is
  * **not covered by semver**: it changes with the packages that use it, in any release. Import
  * from `@petstore/contract` instead. docs/design/0015-public-surface.md says why it exists.
  * @module @petstore/contract/internal

@@ -1,0 +1,16 @@
+/**
+ * The run could not check the service: it did not answer, it refused the key, or an option is not
+ * valid. Nothing was checked; the bin exits with 2.
+ *
+ * @example
+ * ```ts
+ * try {
+ *   await runConformance({ baseUrl: 'http://127.0.0.1:9', apiKey: 'demo-free' });
+ * } catch (error) {
+ *   if (error instanceof ConformanceSetupError) console.error(error.message);
+ * }
+ * ```
+ */
+export class ConformanceSetupError extends Error {
+  override name = 'ConformanceSetupError';
+}
