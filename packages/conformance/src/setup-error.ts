@@ -12,5 +12,6 @@
  * ```
  */
 export class ConformanceSetupError extends Error {
+  /** `'ConformanceSetupError'`, so that it prints as itself. */
   override name = 'ConformanceSetupError';
 }

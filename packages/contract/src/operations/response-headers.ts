@@ -39,7 +39,7 @@ function listGroups() {
 export const responseHeaderGroups = /* @__PURE__ */ listGroups();
 
 /** The name of a group of {@link responseHeaderGroups}. */
-export type ResponseHeaderGroup = keyof ReturnType<typeof listGroups>;
+export type ResponseHeaderGroup = keyof typeof responseHeaderGroups;
 
 /**
  * The header groups an answer of `operation` with `status` carries, in the order the document
