@@ -66,29 +66,37 @@ async function removed(remove: () => PromiseLike<unknown>): Promise<string | und
  * one), named in a check so that a person can find them.
  */
 export async function cleanUp(run: ConformanceRun, own: OwnRecords): Promise<void> {
-  for (const orderId of own.orders) {
-    const failure = await removed(() => cancelOrder(run.core, orderId));
-    run.record(
-      `cleanup.order-${orderId}`,
-      'cancelOrder',
-      'cleanup',
-      failure ? 'fail' : 'pass',
-      failure
-        ? `order ${orderId} is still open (${failure}): cancel it by hand`
-        : `cancelled order ${orderId}, left open by a failed step`,
-    );
-  }
-  for (const petId of own.pets) {
-    const failure = await removed(() => deletePet(run.core, petId));
-    run.record(
-      `cleanup.pet-${petId}`,
-      'deletePet',
-      'cleanup',
-      failure ? 'fail' : 'pass',
-      failure
-        ? `pet ${petId} is still there (${failure}): delete it by hand`
-        : `deleted pet ${petId}, left by a failed step`,
-    );
+  const leftovers = [
+    {
+      kind: 'order',
+      ids: own.orders,
+      operationId: 'cancelOrder',
+      remove: cancelOrder,
+      done: 'cancelled',
+      undone: 'still open',
+    },
+    {
+      kind: 'pet',
+      ids: own.pets,
+      operationId: 'deletePet',
+      remove: deletePet,
+      done: 'deleted',
+      undone: 'still there',
+    },
+  ] as const;
+  for (const { kind, ids, operationId, remove, done, undone } of leftovers) {
+    for (const id of ids) {
+      const failure = await removed(() => remove(run.core, id));
+      run.record(
+        `cleanup.${kind}-${id}`,
+        operationId,
+        'cleanup',
+        failure ? 'fail' : 'pass',
+        failure
+          ? `${kind} ${id} is ${undone} (${failure}): remove it by hand`
+          : `${done} ${kind} ${id}, left by a failed step`,
+      );
+    }
   }
   if (own.categories.length > 0) {
     const names = own.categories.map(({ id, name }) => `${id} "${name}"`).join(', ');

@@ -92,35 +92,26 @@ export async function sampleSteps(
   run: ConformanceRun,
   { petId, categoryId, orderId }: Sample,
 ): Promise<void> {
-  const none = (operationId: 'getPetById' | 'getCategory' | 'getOrder' | 'getInventoryItem', what: string) =>
-    run.record(
-      `${operationId}.status`,
-      operationId,
-      'status',
-      'skip',
-      `the service lists no ${what} to read`,
-    );
-  if (petId === undefined) none('getPetById', 'pet');
-  else
-    await run.step({ id: 'getPetById', operationId: 'getPetById', expected: 'success' }, (core, options) =>
-      getPetById(core, petId, options),
-    );
-  if (categoryId === undefined) none('getCategory', 'category');
-  else
-    await run.step({ id: 'getCategory', operationId: 'getCategory', expected: 'success' }, (core, options) =>
-      getCategory(core, categoryId, options),
-    );
-  if (orderId === undefined) none('getOrder', 'order');
-  else
-    await run.step({ id: 'getOrder', operationId: 'getOrder', expected: 'success' }, (core, options) =>
-      getOrder(core, orderId, options),
-    );
-  if (petId === undefined) none('getInventoryItem', 'pet');
-  else
-    await run.step(
-      { id: 'getInventoryItem', operationId: 'getInventoryItem', expected: 'success' },
-      (core, options) => getInventoryItem(core, petId, options),
-    );
+  const reads = [
+    { operationId: 'getPetById', id: petId, what: 'pet', read: getPetById },
+    { operationId: 'getCategory', id: categoryId, what: 'category', read: getCategory },
+    { operationId: 'getOrder', id: orderId, what: 'order', read: getOrder },
+    { operationId: 'getInventoryItem', id: petId, what: 'pet', read: getInventoryItem },
+  ] as const;
+  for (const { operationId, id, what, read } of reads) {
+    if (id === undefined)
+      run.record(
+        `${operationId}.status`,
+        operationId,
+        'status',
+        'skip',
+        `the service lists no ${what} to read`,
+      );
+    else
+      await run.step<unknown>({ id: operationId, operationId, expected: 'success' }, (core, options) =>
+        read(core, id, options),
+      );
+  }
 }
 
 /** A pet and an order that do not exist (any more): each read answers 404 `not_found`. */
