@@ -8,7 +8,7 @@ import type { Fixture } from '@petstore/mock';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConformanceReport } from '../src/index';
-import { type DriftedService, startDriftedService } from './support/drifted-service';
+import { type FrontService, startFrontService } from './support/front-service';
 
 const bin = fileURLToPath(new URL('../bin/petstore-conformance.js', import.meta.url));
 const apiKey = 'conformance-secret-key-5d2e';
@@ -16,7 +16,7 @@ const smallKey = 'conformance-small-key-81fa';
 const windowSeconds = 1;
 let mock: StandalonePetStore;
 let small: StandalonePetStore;
-let drifted: DriftedService;
+let drifted: FrontService;
 /** Every line the bin wrote in this file: none may hold a key. */
 const outputs: string[] = [];
 
@@ -88,7 +88,7 @@ beforeAll(async () => {
     keys: { [smallKey]: 'small' },
     windows: { minuteSeconds: windowSeconds },
   });
-  drifted = await startDriftedService(mock.url);
+  drifted = await startFrontService(mock.url);
 });
 
 afterAll(async () => {
@@ -151,6 +151,20 @@ describe('against the reference mock', () => {
       report.checks.filter((check) => check.status === 'pass').map((check) => check.operationId),
     );
     expect(read.size).toBe(operationList.length - writes.length);
+  });
+});
+
+describe('against a service under a path prefix, behind a reverse proxy', () => {
+  it('finds the operations under the prefix and passes every check', async () => {
+    const front = await startFrontService(mock.url, { drifted: false, prefix: '/v1' });
+    try {
+      const { code, report } = await jsonRun(`${front.url}/v1`);
+      expect(failures(report)).toEqual([]);
+      expect(code).toBe(0);
+      expect(report.passed).toBeGreaterThan(200);
+    } finally {
+      await front.close();
+    }
   });
 });
 

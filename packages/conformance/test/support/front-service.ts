@@ -62,20 +62,38 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** A running drifted service. */
-export interface DriftedService {
+/** A running service in front of the reference. */
+export interface FrontService {
   readonly url: string;
   close(): Promise<void>;
 }
 
+/** How the service in front of the reference differs from it. */
+export interface FrontOptions {
+  /** Whether it answers with {@link drifts}. @default true */
+  readonly drifted?: boolean;
+  /** The path under which it serves the API, such as `/v1`. @default '' */
+  readonly prefix?: string;
+}
+
 /**
  * A real HTTP server in front of the reference service at `target`: it forwards every request as
- * it came and answers what the reference answers, changed by {@link drifts}. Like any reverse
- * proxy, it writes its own origin into the `Link`s of pages.
+ * it came (without `prefix`) and answers what the reference answers, changed by {@link drifts}
+ * unless `drifted` is false. Like any reverse proxy, it writes its own origin and prefix into the
+ * `Link`s of pages and the `Location` of a record created.
  */
-export async function startDriftedService(target: string): Promise<DriftedService> {
+export async function startFrontService(
+  target: string,
+  { drifted = true, prefix = '' }: FrontOptions = {},
+): Promise<FrontService> {
   const server = createServer(async (request, response) => {
-    const own = `http://${request.headers.host}`;
+    const own = `http://${request.headers.host}${prefix}`;
+    const incoming = new URL(request.url ?? '/', 'http://front');
+    if (!incoming.pathname.startsWith(`${prefix}/`)) {
+      response.writeHead(404).end();
+      return;
+    }
+    const forwarded = `${incoming.pathname.slice(prefix.length)}${incoming.search}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
@@ -83,7 +101,7 @@ export async function startDriftedService(target: string): Promise<DriftedServic
     }
     const body = await readBody(request);
     const method = request.method ?? 'GET';
-    const reference = await fetch(new URL(request.url ?? '/', target), {
+    const reference = await fetch(new URL(forwarded, target), {
       method,
       headers,
       ...(body.length > 0 && { body: body.toString('utf8') }),
@@ -94,10 +112,11 @@ export async function startDriftedService(target: string): Promise<DriftedServic
       headers: new Headers(reference.headers),
       body: text === '' ? undefined : JSON.parse(text),
     };
-    const path = new URL(request.url ?? '/', own).pathname;
-    drift(method, path, answer);
+    if (drifted) drift(method, new URL(forwarded, target).pathname, answer);
     const link = answer.headers.get('Link');
     if (link) answer.headers.set('Link', link.replaceAll(target, own));
+    const location = answer.headers.get('Location');
+    if (location?.startsWith('/')) answer.headers.set('Location', `${prefix}${location}`);
     for (const name of [
       'content-length',
       'transfer-encoding',
