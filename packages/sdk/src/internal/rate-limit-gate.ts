@@ -11,9 +11,14 @@ import type {
   RateLimitWindow,
 } from '../core/rate-limit-store';
 import { APIError } from '../errors/api-error';
+import { PetStoreError } from '../errors/petstore-error';
+import { callUserCode } from './call-user-code';
+import type { Log } from './log';
 import { emptyRecord, learn } from './rate-limit-rules';
+import { redact } from './redact';
 import { clampTime, parseRetryAfter } from './retry-after';
-import { sleep } from './sleep';
+import { maxTimerMs, sleep } from './sleep';
+import { isThenable, readStoreTurn } from './store-turn';
 
 const blockingStatuses: ReadonlySet<number> = new Set([
   errorStatuses.rate_limited,
@@ -29,7 +34,8 @@ function numberHeader(headers: Headers, name: string): number | undefined {
 
 /** A turn the store did not grant at once: its answer, when it was asked, and the blocking answers seen by then. */
 export interface PendingTurn {
-  readonly turn: RateLimitTurn | Promise<RateLimitTurn>;
+  /** The store's answer, checked, or the promise (or thenable) of it. */
+  readonly turn: RateLimitTurn | PromiseLike<unknown>;
   readonly at: number;
   readonly blocks: number;
 }
@@ -126,8 +132,10 @@ function readAnswer(
 export class RateLimitGate {
   readonly #store: RateLimitStore;
   readonly #scope: string;
+  readonly #apiKey: string;
+  readonly #pollMs: number | undefined;
   readonly #context: RateLimitStoreContext;
-  readonly #debug: (message: string) => void;
+  readonly #log: Log;
   #record = emptyRecord;
   #announced: Announced | undefined;
   #announcedWait = 0;
@@ -137,21 +145,32 @@ export class RateLimitGate {
   readonly #waiters = new Set<() => void>();
 
   /**
-   * @param store - Where the record and the requests in flight are kept.
-   * @param scope - The API key and the service, for the store.
-   * @param warn - The client's `logger.warn`, for the store.
-   * @param debug - The client's `logger.debug`, for rate-limit fields it ignores.
+   * @param store - Where the record and the requests in flight are kept: the `rateLimitStore` option.
+   * @param baseUrl - The service, for the store's scope.
+   * @param apiKey - The key, for the store's scope; masked in whatever the store says.
+   * @param log - The client's logger: warnings of the store, rate-limit fields ignored.
+   * @throws {@link PetStoreError} when `store` is not a store.
    */
-  constructor(
-    store: RateLimitStore,
-    scope: string,
-    warn: (message: string) => void,
-    debug: (message: string) => void,
-  ) {
+  constructor(store: RateLimitStore, baseUrl: string, apiKey: string, log: Log) {
+    const problem =
+      typeof store !== 'object' || store === null
+        ? 'must be a rate-limit store: an object with acquire and release methods'
+        : typeof store.acquire !== 'function' || typeof store.release !== 'function'
+          ? 'must have acquire and release methods'
+          : undefined;
+    if (problem) throw new PetStoreError(`Option rateLimitStore ${problem}`);
+    const { pollMs } = store;
+    if (pollMs !== undefined && !(typeof pollMs === 'number' && pollMs >= 0 && pollMs <= maxTimerMs))
+      throw new PetStoreError(
+        `Option rateLimitStore: pollMs must be undefined or a number from 0 to ${maxTimerMs}`,
+      );
     this.#store = store;
-    this.#scope = scope;
-    this.#context = { warn };
-    this.#debug = debug;
+    this.#scope = `${baseUrl} ${apiKey}`;
+    this.#apiKey = apiKey;
+    this.#pollMs = pollMs;
+    this.#log = log;
+    // A store's message may quote the scope, which holds the key.
+    this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)) };
   }
 
   /** The last state seen, for `client.rateLimit`. */
@@ -181,12 +200,93 @@ export class RateLimitGate {
    */
   ask(leaseMs: number): string | PendingTurn {
     const at = Date.now();
-    const turn = this.#store.acquire(this.#scope, at, leaseMs, this.#context);
-    if (!(turn instanceof Promise) && turn.lease !== undefined) {
+    const turn = this.#acquire(at, leaseMs);
+    if (!isThenable(turn) && turn.lease !== undefined) {
       this.#record = turn.record;
       return turn.lease;
     }
     return { turn, at, blocks: this.#blocks };
+  }
+
+  /**
+   * Asks the store for a turn: its answer read, or the promise of it.
+   * @throws {@link PetStoreError} when the store throws or answers something that is not a turn.
+   */
+  #acquire(now: number, leaseMs: number): RateLimitTurn | PromiseLike<unknown> {
+    let turn: RateLimitTurn | PromiseLike<unknown> | string;
+    try {
+      const answer = this.#store.acquire(this.#scope, now, leaseMs, this.#context);
+      turn = isThenable(answer) ? answer : readStoreTurn(answer);
+    } catch (error) {
+      throw this.#failure(error);
+    }
+    if (typeof turn === 'string') throw new PetStoreError(`Not sent: the rate-limit store answered ${turn}`);
+    return turn;
+  }
+
+  /** A store that threw or rejected, as the error of the call: its words, the key masked. */
+  #failure(error: unknown): PetStoreError {
+    const reason = error instanceof Error ? error.message : String(error);
+    return new PetStoreError(`Not sent: the rate-limit store failed (${redact(reason, this.#apiKey)})`);
+  }
+
+  /**
+   * The store's answer once it comes, read. The call stops waiting for it when its signal aborts,
+   * and after `leaseMs` (a turn granted later would have ended by then); a lease granted after
+   * that is given back at once.
+   * @throws {@link PetStoreError} when the store rejects, answers something that is not a turn, or
+   *   does not answer within `leaseMs`; the signal's reason when it aborts.
+   */
+  #answer(
+    turn: RateLimitTurn | PromiseLike<unknown>,
+    signal: AbortSignal | undefined,
+    leaseMs: number,
+  ): RateLimitTurn | Promise<RateLimitTurn> {
+    if (!isThenable(turn)) return turn;
+    return new Promise((resolve, reject) => {
+      let waiting = true;
+      const end = () => {
+        waiting = false;
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
+      const fail = (error: unknown) => {
+        end();
+        reject(error);
+      };
+      const onAbort = () => fail(signal?.reason);
+      const timer = setTimeout(
+        () => fail(new PetStoreError(`Not sent: the rate-limit store did not answer within ${leaseMs} ms`)),
+        Math.min(leaseMs, maxTimerMs),
+      );
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (signal?.aborted) onAbort();
+      const answered = (answer: unknown) => {
+        let read: RateLimitTurn | string;
+        try {
+          read = readStoreTurn(answer);
+        } catch (error) {
+          if (waiting) fail(this.#failure(error));
+          return;
+        }
+        if (!waiting) {
+          if (typeof read !== 'string' && read.lease !== undefined)
+            this.#giveBack(read.lease, undefined, Date.now());
+        } else if (typeof read === 'string') {
+          fail(new PetStoreError(`Not sent: the rate-limit store answered ${read}`));
+        } else {
+          end();
+          resolve(read);
+        }
+      };
+      try {
+        Promise.resolve(turn).then(answered, (error: unknown) => {
+          if (waiting) fail(this.#failure(error));
+        });
+      } catch (error) {
+        fail(this.#failure(error));
+      }
+    });
   }
 
   /**
@@ -207,7 +307,7 @@ export class RateLimitGate {
     onWait: (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => void,
   ): Promise<string | APIError> {
     for (let { turn: asked, at: now } = pending; ; ) {
-      const turn = await asked;
+      const turn = await this.#answer(asked, signal, leaseMs);
       this.#record = turn.record;
       if (turn.lease !== undefined) return turn.lease;
       const wait = turn.waitMs;
@@ -222,17 +322,17 @@ export class RateLimitGate {
               : 'retry-after';
         onWait(wait, reason, this.#announce(now, wait));
       }
-      await sleep(wait ?? this.#store.pollMs, signal, this.#waiters);
+      await sleep(wait ?? this.#pollMs, signal, this.#waiters);
       if (this.#blocks !== pending.blocks && this.#lastBlock) return this.#lastBlock;
       now = Date.now();
-      asked = this.#store.acquire(this.#scope, now, leaseMs, this.#context);
+      asked = this.#acquire(now, leaseMs);
     }
   }
 
   /** Gives the turn back when the answer (or a failure) arrives, and learns from the answer. */
   leave(lease: string, response: Response | undefined, failure: APIError | undefined): void {
     const now = Date.now();
-    const read = response && readAnswer(response, failure, now, this.#debug);
+    const read = response && readAnswer(response, failure, now, (message) => this.#log.debug(message));
     const answer = read?.answer;
     if (read?.announced) this.#announced = read.announced;
     if (answer) this.#record = learn(this.#record, answer);
@@ -240,14 +340,19 @@ export class RateLimitGate {
       this.#blocks++;
       this.#lastBlock = failure;
     }
-    // A store must not reject; one that does is reported, and never becomes an unhandled rejection.
-    const released = this.#store.release(this.#scope, lease, answer, now, this.#context);
-    if (released)
-      Promise.resolve(released).catch((error: unknown) =>
-        this.#context.warn(
-          `The rate-limit store failed to record an answer (${error instanceof Error ? error.message : String(error)}); its turn ends when its lease does`,
-        ),
-      );
+    this.#giveBack(lease, answer, now);
+  }
+
+  /**
+   * Hands a turn back to the store, and wakes the calls waiting for it. A store must not throw or
+   * reject; one that does is reported, never to the call, and never as an unhandled rejection.
+   */
+  #giveBack(lease: string, answer: RateLimitAnswer | undefined, now: number): void {
+    callUserCode(this.#store, 'release', [this.#scope, lease, answer, now, this.#context], (error) =>
+      this.#context.warn(
+        `The rate-limit store failed to record an answer (${error instanceof Error ? error.message : String(error)}); its turn ends when its lease does`,
+      ),
+    );
     if (this.#waiters.size > 0) for (const wake of [...this.#waiters]) wake();
   }
 
@@ -263,7 +368,7 @@ export class RateLimitGate {
     const blocked = now < blockedUntil;
     const status = blocked ? blockedStatus : errorStatuses.rate_limited;
     const code = blocked ? blockedCode : 'rate_limited';
-    const until = new Date(now + waitMs).toISOString();
+    const until = new Date(clampTime(now + waitMs)).toISOString();
     const message = `Not sent: this client holds its requests until ${until}, longer than maxRetryAfter allows`;
     const headers = new Headers({ [headerNames.retryAfter]: String(Math.ceil(waitMs / 1000)) });
     return APIError.generate(status, { code, message, status }, headers);
