@@ -44,13 +44,13 @@ function without(headers: Readonly<Record<string, string>>, name: string): Recor
 
 /** Whether `value` is a Response, of this realm or another (a fetch polyfill's). */
 function isResponse(value: unknown): value is Response {
-  if (value instanceof Response) return true;
-  try {
-    const { status, headers, text } = value as Partial<Response>;
-    return typeof status === 'number' && typeof text === 'function' && typeof headers?.get === 'function';
-  } catch {
-    return false;
-  }
+  const response = value as Partial<Response> | null | undefined;
+  return (
+    value instanceof Response ||
+    (typeof response?.text === 'function' &&
+      typeof response.status === 'number' &&
+      typeof response.headers?.get === 'function')
+  );
 }
 
 /** Whether following the redirect turns the request into a GET without body, as fetch does (RFC 9110, section 15.4). */

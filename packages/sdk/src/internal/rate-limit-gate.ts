@@ -18,7 +18,6 @@ import { emptyRecord, learn } from './rate-limit-rules';
 import { redact } from './redact';
 import { clampTime, parseRetryAfter } from './retry-after';
 import { maxTimerMs, sleep } from './sleep';
-import { isThenable, readStoreTurn } from './store-turn';
 
 const blockingStatuses: ReadonlySet<number> = new Set([
   errorStatuses.rate_limited,
@@ -34,10 +33,44 @@ function numberHeader(headers: Headers, name: string): number | undefined {
 
 /** A turn the store did not grant at once: its answer, when it was asked, and the blocking answers seen by then. */
 export interface PendingTurn {
-  /** The store's answer, checked, or the promise (or thenable) of it. */
-  readonly turn: RateLimitTurn | PromiseLike<unknown>;
+  /** The store's answer, checked, or the promise of it. */
+  readonly turn: RateLimitTurn | Promise<unknown>;
   readonly at: number;
   readonly blocks: number;
+}
+
+/**
+ * Which part of what a rate-limit store answered keeps it from being a {@link RateLimitTurn}:
+ * `'turn'` (not an object), `'lease'`, `'waitMs'` or `'record'`; `undefined` when it is one. A
+ * store is code the user plugged in: the gate acts on nothing it has not checked here.
+ */
+function turnProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'turn';
+  const { lease, waitMs, record } = value as Partial<Record<keyof RateLimitTurn, unknown>>;
+  if (lease !== undefined && typeof lease !== 'string') return 'lease';
+  if (
+    lease === undefined &&
+    waitMs !== undefined &&
+    !(typeof waitMs === 'number' && waitMs >= 0 && waitMs < 2 ** 53)
+  )
+    return 'waitMs';
+  const { limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode } = (record ??
+    {}) as Partial<Record<keyof RateLimitRecord, unknown>>;
+  // Written out rather than as [...].every(): every call reads a turn, and an array would be made for each.
+  return Number.isFinite(limit) &&
+    Number.isFinite(remaining) &&
+    Number.isFinite(resetAt) &&
+    Number.isFinite(blockedUntil) &&
+    Number.isFinite(blockedStatus) &&
+    typeof untracked === 'boolean' &&
+    (blockedCode === undefined || typeof blockedCode === 'string')
+    ? undefined
+    : 'record';
+}
+
+/** What a store's error says. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The quotas an answer announced in the standard fields, and when it was read. */
@@ -152,17 +185,14 @@ export class RateLimitGate {
    * @throws {@link PetStoreError} when `store` is not a store.
    */
   constructor(store: RateLimitStore, baseUrl: string, apiKey: string, log: Log) {
-    const problem =
-      typeof store !== 'object' || store === null
-        ? 'must be a rate-limit store: an object with acquire and release methods'
-        : typeof store.acquire !== 'function' || typeof store.release !== 'function'
-          ? 'must have acquire and release methods'
-          : undefined;
-    if (problem) throw new PetStoreError(`Option rateLimitStore ${problem}`);
-    const { pollMs } = store;
-    if (pollMs !== undefined && !(typeof pollMs === 'number' && pollMs >= 0 && pollMs <= maxTimerMs))
+    const pollMs = store?.pollMs;
+    if (
+      typeof store?.acquire !== 'function' ||
+      typeof store.release !== 'function' ||
+      !(pollMs === undefined || (typeof pollMs === 'number' && pollMs >= 0 && pollMs <= maxTimerMs))
+    )
       throw new PetStoreError(
-        `Option rateLimitStore: pollMs must be undefined or a number from 0 to ${maxTimerMs}`,
+        `Option rateLimitStore must be a store: acquire and release methods, and a pollMs from 0 to ${maxTimerMs} if any`,
       );
     this.#store = store;
     this.#scope = `${baseUrl} ${apiKey}`;
@@ -201,7 +231,7 @@ export class RateLimitGate {
   ask(leaseMs: number): string | PendingTurn {
     const at = Date.now();
     const turn = this.#acquire(at, leaseMs);
-    if (!isThenable(turn) && turn.lease !== undefined) {
+    if (!(turn instanceof Promise) && turn.lease !== undefined) {
       this.#record = turn.record;
       return turn.lease;
     }
@@ -209,84 +239,68 @@ export class RateLimitGate {
   }
 
   /**
-   * Asks the store for a turn: its answer read, or the promise of it.
+   * Asks the store for a turn: its answer checked, or the promise of it.
    * @throws {@link PetStoreError} when the store throws or answers something that is not a turn.
    */
-  #acquire(now: number, leaseMs: number): RateLimitTurn | PromiseLike<unknown> {
-    let turn: RateLimitTurn | PromiseLike<unknown> | string;
+  #acquire(now: number, leaseMs: number): RateLimitTurn | Promise<unknown> {
+    let answer: unknown;
     try {
-      const answer = this.#store.acquire(this.#scope, now, leaseMs, this.#context);
-      turn = isThenable(answer) ? answer : readStoreTurn(answer);
+      answer = this.#store.acquire(this.#scope, now, leaseMs, this.#context);
+      // Any thenable, of any realm; a promise of this one from here on, so that its `then` (a
+      // getter, say) is not read again.
+      if (typeof (answer as PromiseLike<unknown> | null)?.then === 'function')
+        return new Promise((resolve) => resolve(answer));
     } catch (error) {
       throw this.#failure(error);
     }
-    if (typeof turn === 'string') throw new PetStoreError(`Not sent: the rate-limit store answered ${turn}`);
-    return turn;
+    return this.#checked(answer);
+  }
+
+  /** @throws {@link PetStoreError} unless `answer` is a turn. */
+  #checked(answer: unknown): RateLimitTurn {
+    const problem = turnProblem(answer);
+    if (problem) throw new PetStoreError(`Not sent: the rate-limit store answered an invalid ${problem}`);
+    return answer as RateLimitTurn;
   }
 
   /** A store that threw or rejected, as the error of the call: its words, the key masked. */
   #failure(error: unknown): PetStoreError {
-    const reason = error instanceof Error ? error.message : String(error);
-    return new PetStoreError(`Not sent: the rate-limit store failed (${redact(reason, this.#apiKey)})`);
+    return new PetStoreError(
+      `Not sent: the rate-limit store failed (${redact(reasonOf(error), this.#apiKey)})`,
+    );
   }
 
   /**
-   * The store's answer once it comes, read. The call stops waiting for it when its signal aborts,
-   * and after `leaseMs` (a turn granted later would have ended by then); a lease granted after
-   * that is given back at once.
+   * The store's answer once it comes, checked. The call stops waiting for it when its signal
+   * aborts, and after `leaseMs` (a turn granted later would have ended by then); a lease granted
+   * after that is given back at once.
    * @throws {@link PetStoreError} when the store rejects, answers something that is not a turn, or
    *   does not answer within `leaseMs`; the signal's reason when it aborts.
    */
-  #answer(
-    turn: RateLimitTurn | PromiseLike<unknown>,
-    signal: AbortSignal | undefined,
-    leaseMs: number,
-  ): RateLimitTurn | Promise<RateLimitTurn> {
-    if (!isThenable(turn)) return turn;
-    return new Promise((resolve, reject) => {
-      let waiting = true;
-      const end = () => {
-        waiting = false;
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', onAbort);
-      };
-      const fail = (error: unknown) => {
-        end();
-        reject(error);
-      };
-      const onAbort = () => fail(signal?.reason);
-      const timer = setTimeout(
-        () => fail(new PetStoreError(`Not sent: the rate-limit store did not answer within ${leaseMs} ms`)),
-        Math.min(leaseMs, maxTimerMs),
-      );
-      signal?.addEventListener('abort', onAbort, { once: true });
-      if (signal?.aborted) onAbort();
-      const answered = (answer: unknown) => {
-        let read: RateLimitTurn | string;
-        try {
-          read = readStoreTurn(answer);
-        } catch (error) {
-          if (waiting) fail(this.#failure(error));
-          return;
-        }
-        if (!waiting) {
-          if (typeof read !== 'string' && read.lease !== undefined)
-            this.#giveBack(read.lease, undefined, Date.now());
-        } else if (typeof read === 'string') {
-          fail(new PetStoreError(`Not sent: the rate-limit store answered ${read}`));
-        } else {
-          end();
-          resolve(read);
-        }
-      };
-      try {
-        Promise.resolve(turn).then(answered, (error: unknown) => {
-          if (waiting) fail(this.#failure(error));
-        });
-      } catch (error) {
-        fail(this.#failure(error));
-      }
-    });
+  async #answer(asked: Promise<unknown>, signal: AbortSignal | undefined, leaseMs: number) {
+    let waiting = true;
+    const answer = asked.then(
+      (turn) => {
+        const { lease } = this.#checked(turn);
+        if (!waiting && lease !== undefined) this.#giveBack(lease, undefined, Date.now());
+        return turn as RateLimitTurn;
+      },
+      (error: unknown) => {
+        throw this.#failure(error);
+      },
+    );
+    const deadline = new Set<() => void>();
+    try {
+      return await Promise.race([
+        answer,
+        sleep(leaseMs, signal, deadline).then(() => {
+          throw new PetStoreError(`Not sent: the rate-limit store did not answer within ${leaseMs} ms`);
+        }),
+      ]);
+    } finally {
+      waiting = false;
+      for (const end of deadline) end();
+    }
   }
 
   /**
@@ -307,7 +321,7 @@ export class RateLimitGate {
     onWait: (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => void,
   ): Promise<string | APIError> {
     for (let { turn: asked, at: now } = pending; ; ) {
-      const turn = await this.#answer(asked, signal, leaseMs);
+      const turn = asked instanceof Promise ? await this.#answer(asked, signal, leaseMs) : asked;
       this.#record = turn.record;
       if (turn.lease !== undefined) return turn.lease;
       const wait = turn.waitMs;
@@ -350,7 +364,7 @@ export class RateLimitGate {
   #giveBack(lease: string, answer: RateLimitAnswer | undefined, now: number): void {
     callUserCode(this.#store, 'release', [this.#scope, lease, answer, now, this.#context], (error) =>
       this.#context.warn(
-        `The rate-limit store failed to record an answer (${error instanceof Error ? error.message : String(error)}); its turn ends when its lease does`,
+        `The rate-limit store failed to record an answer (${reasonOf(error)}); its turn ends when its lease does`,
       ),
     );
     if (this.#waiters.size > 0) for (const wake of [...this.#waiters]) wake();
