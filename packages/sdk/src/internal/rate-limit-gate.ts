@@ -168,7 +168,7 @@ export class RateLimitGate {
   readonly #apiKey: string;
   readonly #pollMs: number | undefined;
   readonly #context: RateLimitStoreContext;
-  readonly #log: Log;
+  readonly #debug: (message: string) => void;
   #record = emptyRecord;
   #announced: Announced | undefined;
   #announcedWait = 0;
@@ -198,7 +198,7 @@ export class RateLimitGate {
     this.#scope = `${baseUrl} ${apiKey}`;
     this.#apiKey = apiKey;
     this.#pollMs = pollMs;
-    this.#log = log;
+    this.#debug = (message) => log.debug(message);
     // A store's message may quote the scope, which holds the key.
     this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)) };
   }
@@ -346,7 +346,7 @@ export class RateLimitGate {
   /** Gives the turn back when the answer (or a failure) arrives, and learns from the answer. */
   leave(lease: string, response: Response | undefined, failure: APIError | undefined): void {
     const now = Date.now();
-    const read = response && readAnswer(response, failure, now, (message) => this.#log.debug(message));
+    const read = response && readAnswer(response, failure, now, this.#debug);
     const answer = read?.answer;
     if (read?.announced) this.#announced = read.announced;
     if (answer) this.#record = learn(this.#record, answer);
