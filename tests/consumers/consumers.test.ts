@@ -196,6 +196,17 @@ describe('an application that installed the packages by name', () => {
     expect(JSON.parse(required.stdout)).toEqual({ connect: 'function' });
   });
 
+  it('runs the installed petstore-conformance bin against the installed mock, and the run from `require`', () => {
+    const bin = join(project, 'node_modules/.bin/petstore-conformance');
+    // demo-pro: the Redis test below counts demo-free's window from its start.
+    const run = inProject(bin, ['--base-url', mock.url, '--api-key', 'demo-pro', '--read-only', '--json']);
+    expect(run.status, run.output).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ baseUrl: mock.url, failed: 0 });
+    const required = inProject(process.execPath, ['conformance.cjs'], { PETSTORE_BASE_URL: mock.url });
+    expect(required.status, required.output).toBe(0);
+    expect(JSON.parse(required.stdout)).toEqual({ failed: 0, passed: true });
+  });
+
   it('shares its gate through Redis from a CommonJS process (`require`)', () => {
     const run = inProject(process.execPath, ['redis-store.cjs'], {
       PETSTORE_BASE_URL: mock.url,

@@ -1,8 +1,16 @@
 import { inspect } from 'node:util';
+import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
-import { inMemoryRateLimitStore, PetStoreError, type RateLimitStore } from '@petstore/sdk';
+import {
+  APIUserAbortError,
+  inMemoryRateLimitStore,
+  PetStore,
+  PetStoreError,
+  type RateLimitStore,
+  type RateLimitTurn,
+} from '@petstore/sdk';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freePort } from './support/free-port';
 import { type RedisServer, startRedisServer } from './support/redis-server';
 
@@ -230,6 +238,35 @@ describe('redisRateLimitStore', () => {
     await store.close();
   });
 
+  it('waits on a paused Redis once: no decision waits again until Redis answered the one it gave up on', async () => {
+    const store = redisRateLimitStore({ url: server.url, timeout: 200, retryAfterFailure: 0 });
+    const ctx = context();
+    const scope = `https://i.example ${apiKey}`;
+    // Connected, and a window with turns left in Redis.
+    const first = await store.acquire(scope, t, 3_000, ctx);
+    const window = { limit: 50, remaining: 49, resetAt: t + 600_000 };
+    await store.release(scope, first.lease as string, { window, block: undefined }, t, ctx);
+    const sleeper = new Redis(server.url);
+    await sleeper.call('CLIENT', 'PAUSE', '3000', 'ALL');
+    let paused = true;
+    const pauseOver = sleeper.ping().then(() => {
+      paused = false;
+    });
+    // Twenty decisions, each asking Redis again were it not stalled: 4 s of deadlines, the pause 3 s.
+    const turns: RateLimitTurn[] = [];
+    for (let i = 0; i < 20; i++) turns.push(await store.acquire(scope, t + i, 3_000, ctx));
+    expect(paused).toBe(true);
+    expect(turns.every((turn) => turn.lease === undefined || turn.lease.startsWith('local:'))).toBe(true);
+    expect(ctx.warn).toHaveBeenCalledTimes(1);
+    await pauseOver;
+    sleeper.disconnect();
+    // Redis answered the command it gave up on: a turn of the shared window again.
+    await vi.waitFor(async () =>
+      expect((await store.acquire(scope, t + 20, 3_000, ctx)).lease).toMatch(/^[\da-f-]{36}$/),
+    );
+    await store.close();
+  });
+
   it('answers from its own gate when Redis is unreachable, and close() lets the process go', async () => {
     const store = redisRateLimitStore({ url: `redis://127.0.0.1:${await freePort()}`, timeout: 300 });
     const ctx = context();
@@ -261,5 +298,74 @@ describe('redisRateLimitStore', () => {
     await store.close();
     expect(await client.ping()).toBe('PONG');
     await client.quit();
+  });
+});
+
+describe('a client on the Redis store while Redis is paused', () => {
+  let service: StandalonePetStore;
+  beforeAll(async () => {
+    service = await startPetStoreServer({ port: 0, fixture: { categories: [{ id: 1, name: 'Dogs' }] } });
+  });
+  afterAll(() => service.close());
+  // Each test's store is a new member of the key: the last one's would count for a minute.
+  beforeEach(() => admin.flushall());
+
+  /** Pauses every client of Redis for `ms`; resolves to whether the pause still holds, read when asked. */
+  async function pause(ms: number) {
+    const sleeper = new Redis(server.url);
+    await sleeper.call('CLIENT', 'PAUSE', String(ms), 'ALL');
+    let paused = true;
+    // Answered once the pause is over.
+    const over = sleeper.ping().then(() => {
+      paused = false;
+      sleeper.disconnect();
+    });
+    return { paused: () => paused, over };
+  }
+
+  it.each([undefined, 250])(
+    'answers a call of a member alone while the pause lasts (store timeout %s ms): it waited on Redis once',
+    async (timeout) => {
+      const rateLimitStore = redisRateLimitStore({ url: server.url, timeout });
+      const warn = vi.fn();
+      const logger = { debug() {}, info() {}, warn, error() {} };
+      const client = new PetStore({
+        apiKey: 'demo-enterprise',
+        baseUrl: service.url,
+        rateLimitStore,
+        logger,
+      });
+      await client.categories.list(); // shared: Redis counts this member, alone on the key
+      const { paused, over } = await pause(4_000);
+      // Calls one after another, then four at once: all while Redis answers no one.
+      for (let i = 0; i < 3; i++) await client.categories.list();
+      await Promise.all(Array.from({ length: 4 }, () => client.categories.list()));
+      expect(paused()).toBe(true);
+      expect(warn).toHaveBeenCalledTimes(1);
+      await over;
+      await rateLimitStore.close();
+    },
+  );
+
+  it('ends a call aborted while the store waits on Redis at once, and never sends it', async () => {
+    const rateLimitStore = redisRateLimitStore({ url: server.url, timeout: 10_000 });
+    // A fetch that ignores the signal: the SDK alone must keep the call back.
+    const fetch: typeof globalThis.fetch = (input, init) =>
+      globalThis.fetch(new Request(input, { ...init, signal: null }));
+    const client = new PetStore({ apiKey: 'demo-enterprise', baseUrl: service.url, rateLimitStore, fetch });
+    await client.categories.list();
+    service.mock.journal.clear();
+    const { paused, over } = await pause(2_000);
+    const controller = new AbortController();
+    const call = client.categories.list({ limit: 1 }, { signal: controller.signal });
+    controller.abort();
+    expect(await call.catch((error: unknown) => error)).toBeInstanceOf(APIUserAbortError);
+    expect(paused()).toBe(true);
+    await over;
+    // Redis answers the decision now, granting a turn the call no longer wants: a later call goes,
+    // and it alone is sent.
+    await client.categories.list({ limit: 2 });
+    expect(service.mock.journal.entries.map((entry) => entry.query)).toEqual(['limit=2']);
+    await rateLimitStore.close();
   });
 });

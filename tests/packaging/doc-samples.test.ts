@@ -19,6 +19,7 @@ function samples(): { source: string; file: string; code: string }[] {
 }
 
 const packageSources = {
+  '@petstore/conformance': ['../../packages/conformance/src/index.ts'],
   '@petstore/contract': ['../../packages/contract/src/index.ts'],
   '@petstore/mock': ['../../packages/mock/src/index.ts'],
   '@petstore/mock/node': ['../../packages/mock/src/node.ts'],

@@ -94,6 +94,7 @@ describe('pnpm run docs', () => {
   it('puts every package in the navigation', () => {
     const texts = flatten(readNavigation()).map((node) => node.text);
     for (const name of [
+      '@petstore/conformance',
       '@petstore/contract',
       '@petstore/mock',
       '@petstore/rate-limit-redis',

@@ -40,8 +40,9 @@ function exportNames(specifier: string, format: 'cjs' | 'esm') {
   return runCommand(process.execPath, args, consumerDir);
 }
 
-it('publishes the six packages of the workspace', () => {
+it('publishes the seven packages of the workspace', () => {
   expect(packages.map((pkg) => pkg.manifest.name).sort()).toEqual([
+    '@petstore/conformance',
     '@petstore/contract',
     '@petstore/mcp',
     '@petstore/mock',

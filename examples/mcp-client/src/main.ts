@@ -1,27 +1,36 @@
 // What an AI agent's host does with petstore-mcp: start it over stdio with the key in its
-// environment, list its tools, call one. Here against a standalone mock on a free port.
+// environment, list its tools, call one. Here against a standalone mock on a free port, with the
+// bin run from its TypeScript sources (tsx, under the workspace's `@petstore/source` condition),
+// so that a fresh clone needs no build.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startPetStoreServer } from '@petstore/mock/node';
 
-const bin = join(
-  dirname(createRequire(import.meta.url).resolve('@petstore/mcp/package.json')),
-  'bin/petstore-mcp.js',
-);
+const require = createRequire(import.meta.url);
+const source = join(dirname(require.resolve('@petstore/mcp/package.json')), 'src/cli.ts');
+// Node's arguments for the bin's sources. Where the package is installed, an MCP client names
+// `command: 'npx', args: ['-y', '@petstore/mcp']` instead.
+const args = [
+  '--import',
+  pathToFileURL(require.resolve('tsx')).href,
+  '--conditions=@petstore/source',
+  source,
+];
 
 /** Calls `listPets` through the MCP server and returns the tool count and the answer. */
 export async function main(): Promise<{ tools: number; answer: CallToolResult }> {
   const mock = await startPetStoreServer({ port: 0 });
   const client = new Client({ name: 'example-agent', version: '1.0.0' });
   try {
-    // The same command and environment an MCP client's configuration names (README of @petstore/mcp).
+    // The command and environment an MCP client's configuration names (README of @petstore/mcp).
     await client.connect(
       new StdioClientTransport({
         command: process.execPath,
-        args: [bin],
+        args,
         env: { PATH: process.env.PATH ?? '', PETSTORE_API_KEY: 'demo-free', PETSTORE_BASE_URL: mock.url },
       }),
     );

@@ -1,26 +1,43 @@
 /**
- * Plumbing that `@petstore/sdk` and `@petstore/mock` share: wire encoding and decoding, header
- * rules, issue wording, the error-code list, the OpenAPI component builder and the rows of the
- * operation table one by one (for code that sends one operation without the whole table). It is
+ * Plumbing that `@petstore/sdk`, `@petstore/mock` and `@petstore/conformance` share: wire encoding
+ * and decoding, header rules, issue wording, the error-code list, the OpenAPI component builder,
+ * the rows of the operation table one by one (for code that sends one operation without the whole
+ * table), and the exchange checker that judges an answer against the contract. It is
  * **not covered by semver**: it changes with the packages that use it, in any release. Import
  * from `@petstore/contract` instead. docs/design/0015-public-surface.md says why it exists.
  * @module @petstore/contract/internal
  */
+export { checkExchange } from './conformance/check-exchange';
+export type {
+  Exchange,
+  ExchangeCheck,
+  ExchangeExpectation,
+  ExchangeFinding,
+  ExchangeRule,
+} from './conformance/exchange';
 export { type CheckResult, check, describeIssues, type IssueDescription } from './describe-issues';
 export { errorCodeList } from './errors';
 export { exposedHeaders } from './headers';
 export { linkRelations, protocolStatuses } from './http';
 export { buildComponentSchemas, jsonSchemaOptions } from './openapi/components';
-// Each file of src/operations holds operation rows and nothing else, so that a new row is here too.
+// Each file of src/operations named by a tag holds operation rows and nothing else, so that a new
+// row is here too.
 export * from './operations/categories';
 export * from './operations/inventory';
+export { matchOperation, type OperationMatch } from './operations/match-operation';
 export * from './operations/orders';
 export * from './operations/pets';
+export {
+  headerGroupsOf,
+  type ResponseHeaderGroup,
+  responseHeaderGroups,
+} from './operations/response-headers';
 export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
 export { isHeaderName, isHeaderValue, visibleAsciiPattern } from './wire/header-field';
 export { readIdempotencyKey } from './wire/idempotency-key';
+export { type LinkValue, parseLinkField } from './wire/link-field';
 export {
   bindingQuota,
   formatRateLimitFields,

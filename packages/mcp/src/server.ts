@@ -1,138 +1,144 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
-  type CallToolResult,
   ListResourcesRequestSchema,
   ListToolsRequestSchema,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { buildOpenApiDocument, service } from '@petstore/contract';
-import { APIError, Page, type PetStore, PetStoreError, RateLimitError, ValidationError } from '@petstore/sdk';
-import { buildTools, type Checked, type Tool } from './tools';
+import type { PetStoreCore } from '@petstore/sdk/functions';
+import { errorResult, failure, invalidInput, type ResultContext, success } from './results';
+import { type Tool, type ToolName, tools } from './tools';
 
 /** Options of {@link createPetStoreMcpServer}. */
 export interface PetStoreMcpServerOptions {
   /**
    * The client every tool call goes through: its rate-limit gate (and store), retries and
-   * idempotency keys apply to the agent's calls. Give it a short `maxRetryAfter`: a wait longer
-   * than that becomes an error result that says when to retry, instead of a blocked tool call.
+   * idempotency keys apply to the agent's calls. A `PetStore` or a `PetStoreCore`. Give it a
+   * short `maxRetryAfter`: a wait longer than that becomes an error result that says when to
+   * retry, instead of a blocked tool call.
    */
-  readonly client: PetStore;
+  readonly client: PetStoreCore;
+  /**
+   * The API key the client sends. It is masked (`[redacted]`) in every string of every result,
+   * the service's answers included, so that a service that echoes it cannot hand it to the agent.
+   */
+  readonly apiKey: string;
+  /**
+   * Only these tools, by name (operation id); the others are neither listed nor callable.
+   * @default every tool
+   * @example
+   * ```ts
+   * createPetStoreMcpServer({ client, apiKey, tools: ['listPets', 'getCategory'] });
+   * ```
+   */
+  readonly tools?: readonly ToolName[] | undefined;
+  /**
+   * Only the tools whose operation changes nothing (the GETs), so that the agent has no way to
+   * create, change or delete anything.
+   * @default false
+   */
+  readonly readOnly?: boolean | undefined;
+  /**
+   * A sentence put first in the text of every result, such as where the answers come from.
+   * @default none
+   */
+  readonly notice?: string | undefined;
+  /**
+   * Told, in a sentence, of what the agent cannot see: each call it cancelled, which ends where
+   * it stood (at the rate-limit gate, between retries, or in flight) and is never sent later.
+   * @default none
+   */
+  readonly log?: ((message: string) => void) | undefined;
 }
 
 const documentUri = 'petstore://openapi.json';
 
-function result(structured: Record<string, unknown>, note?: string): CallToolResult {
-  const text = JSON.stringify(structured, null, 2);
-  return {
-    structuredContent: structured,
-    content: [{ type: 'text', text: note ? `${note}\n\n${text}` : text }],
-  };
-}
-
-function failure(error: Record<string, unknown>, note: string): CallToolResult {
-  return { ...result({ error }, note), isError: true };
-}
-
-/** What an agent can use of a call's outcome: the record(s), and for a page how to ask for the next. */
-function success(tool: Tool, input: Checked, data: unknown): CallToolResult {
-  let structured: Record<string, unknown>;
-  if (data instanceof Page) {
-    const { body: _, ...query }: Record<string, unknown> = input;
-    const offset = Number(query.offset ?? 0) + data.items.length;
-    structured = {
-      items: data.items,
-      total: data.total ?? null,
-      nextPage: data.hasNextPage() ? { ...query, offset } : null,
-    };
-  } else {
-    structured = data === undefined ? { done: true } : { result: data };
-  }
-  if (!tool.deprecated) return result(structured);
-  const { sunset, replacement } = tool.deprecated;
-  return result(
-    { ...structured, deprecation: { sunset, replacement } },
-    `Note: ${tool.name} is deprecated and stops working after ${sunset}. ${replacement}`,
-  );
-}
-
-/** The error result of a call that failed: the Error object and request id, or the fields to fix. */
-function errorResult(error: unknown): CallToolResult {
-  if (error instanceof ValidationError) {
-    return failure(
-      { code: 'invalid_input', message: error.message, fields: error.issues },
-      `Nothing was sent: ${error.issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`,
+/**
+ * The tools `options` keep.
+ * @throws {TypeError} naming each tool that does not exist, or that `readOnly` excludes.
+ */
+function selectTools({ tools: names, readOnly = false }: PetStoreMcpServerOptions): Tool[] {
+  const byName = new Map(tools.map((tool) => [tool.name as string, tool]));
+  const unknown = (names ?? []).filter((name) => !byName.has(name));
+  if (unknown.length > 0)
+    throw new TypeError(
+      `No tool is named ${unknown.join(', ')}; the tools are ${tools.map((tool) => tool.name).join(', ')}`,
     );
-  }
-  if (error instanceof APIError) {
-    const retry =
-      error instanceof RateLimitError && error.retryAfter !== undefined
-        ? ` Retry after ${Math.ceil(error.retryAfter)} s.`
-        : '';
-    return failure(
-      {
-        code: error.code ?? null,
-        message: error.body?.message ?? error.message,
-        status: error.status,
-        requestId: error.requestId ?? null,
-        ...(error instanceof RateLimitError && { retryAfter: error.retryAfter ?? null }),
-      },
-      `${error.status} ${error.code ?? 'error'}: ${error.body?.message ?? error.message}.${retry}`,
+  const chosen = names ? tools.filter((tool) => names.includes(tool.name)) : [...tools];
+  const changing = chosen.filter((tool) => !tool.readOnly);
+  if (readOnly && names && changing.length > 0)
+    throw new TypeError(
+      `${changing.map((tool) => tool.name).join(', ')} change${changing.length > 1 ? '' : 's'} data, which read-only excludes`,
     );
-  }
-  const message = error instanceof PetStoreError ? error.message : 'The call failed';
-  return failure({ code: null, message }, message);
+  return readOnly ? chosen.filter((tool) => tool.readOnly) : chosen;
 }
 
 /**
  * An MCP server with one tool per operation of the Pet Store API, named by its operation id, and
  * the OpenAPI document as a resource. Every call goes through `client`, so an agent shares its
  * rate-limit gate: a burst of tool calls waits or is refused with a retry time, and never earns
- * a ban.
+ * a ban. A call the agent cancels (`notifications/cancelled`, or a closed connection) is
+ * cancelled in the SDK too: if it was still waiting at the gate or between retries, it is never
+ * sent.
  *
- * @param options - The client the tools call.
+ * @param options - The client the tools call, its key, and which tools to offer.
  * @returns A server to connect to a transport (stdio, Streamable HTTP).
+ * @throws {TypeError} when `apiKey` is missing or empty, or `tools` names a tool that does not
+ *   exist or one that `readOnly` excludes.
  * @example
  * ```ts
- * import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
- * import { createPetStoreMcpServer } from '@petstore/mcp';
- * import { PetStore } from '@petstore/sdk';
+ * import { createPetStoreMcpServer, StdioTransport } from '@petstore/mcp';
+ * import { PetStoreCore } from '@petstore/sdk/functions';
  *
- * const client = new PetStore({ apiKey: process.env.PETSTORE_API_KEY, maxRetryAfter: 20 });
- * await createPetStoreMcpServer({ client }).connect(new StdioServerTransport());
+ * const apiKey = process.env.PETSTORE_API_KEY ?? '';
+ * const client = new PetStoreCore({ apiKey, maxRetryAfter: 20 });
+ * await createPetStoreMcpServer({ client, apiKey, readOnly: true }).connect(new StdioTransport());
  * ```
  */
-export function createPetStoreMcpServer({ client }: PetStoreMcpServerOptions): Server {
-  const tools = buildTools();
-  const byName = new Map(tools.map((tool) => [tool.name as string, tool]));
+export function createPetStoreMcpServer(options: PetStoreMcpServerOptions): Server {
+  const { client, apiKey, notice, log } = options;
+  // Without it, nothing could be masked: a JavaScript caller that leaves it out is told at once.
+  if (typeof apiKey !== 'string' || apiKey === '')
+    throw new TypeError(
+      'createPetStoreMcpServer needs the apiKey the client sends, to mask it in every result',
+    );
+  const context: ResultContext = { apiKey, notice };
+  const offered = selectTools(options);
+  const byName = new Map(offered.map((tool) => [tool.name as string, tool]));
   const server = new Server(
     { name: 'petstore', title: service.title, version: service.version },
     { capabilities: { tools: {}, resources: {} } },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({
-    tools: tools.map(({ name, title, description, inputSchema, annotations }) => ({
+    tools: offered.map(({ name, title, description, inputSchema, outputSchema, annotations }) => ({
       name,
       title,
       description,
       inputSchema,
+      outputSchema,
       annotations,
     })),
   }));
-  server.setRequestHandler(CallToolRequestSchema, async ({ params }) => {
+  server.setRequestHandler(CallToolRequestSchema, async ({ params }, { signal }) => {
     const tool = byName.get(params.name);
     if (!tool)
-      return failure({ code: 'unknown_tool', message: `No tool is named ${params.name}` }, 'Unknown tool');
-    const checked = tool.check(params.arguments);
-    if ('issues' in checked) {
       return failure(
-        { code: 'invalid_input', message: 'The arguments do not match the tool', fields: checked.issues },
-        `Nothing was sent: ${checked.issues.map((issue) => `${issue.path} ${issue.message}`).join('; ')}`,
+        context,
+        { code: 'unknown_tool', message: `No tool is named ${params.name}` },
+        `Unknown tool: this server offers ${offered.map((offer) => offer.name).join(', ')}`,
       );
-    }
+    const checked = tool.check(params.arguments);
+    if ('issues' in checked)
+      return invalidInput(context, 'The arguments do not match the tool', checked.issues);
     try {
-      return success(tool, checked.input, await tool.call(client, checked.input));
+      return success(context, tool, checked.input, await tool.call(client, checked.input, signal));
     } catch (error) {
-      return errorResult(error);
+      if (signal.aborted) {
+        const reason = typeof signal.reason === 'string' ? ` (${signal.reason})` : '';
+        log?.(`${tool.name}: cancelled by the agent${reason}; dropped, never sent later`);
+      }
+      return errorResult(context, error);
     }
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({

@@ -1,49 +1,37 @@
 import { type OperationId, operationList } from '@petstore/contract';
-import { check, jsonSchemaOptions } from '@petstore/contract/internal';
-import type { PetStore } from '@petstore/sdk';
+import { check, jsonSchemaOptions, pathParamNames } from '@petstore/contract/internal';
+import type { PetStoreCore } from '@petstore/sdk/functions';
+import * as functions from '@petstore/sdk/functions';
 import * as z from 'zod/mini';
+import { outputSchemaOf } from './results';
 
-/** The operations that are tools: every one the SDK sends (the OpenAPI document is a resource). */
-export type ToolName = Exclude<OperationId, 'getOpenApiDocument'>;
+/**
+ * The name of a tool: the operation id of an operation that `@petstore/sdk/functions` has a
+ * function for (every one but the OpenAPI document, which is a resource).
+ */
+export type ToolName = Extract<OperationId, keyof typeof functions>;
 
-// Arguments the tool's schema accepted. Every field `never`: assignable to the SDK parameter it
-// goes to, which takes the same schema.
-export interface Checked {
-  readonly [field: string]: never;
-  readonly body: never;
-  readonly petId: never;
-  readonly categoryId: never;
-  readonly orderId: never;
-  readonly offset: never;
-}
+// Each function takes the client, the path parameters in the order of the path template, the
+// body or the query when the operation has one, and the options (docs/design/0020-mcp-server-under-hostile-use.md).
+type SdkFunction = (core: PetStoreCore, ...args: unknown[]) => PromiseLike<unknown>;
+const sdkFunctions = functions satisfies Record<ToolName, (core: PetStoreCore, ...args: never[]) => unknown>;
 
-// The SDK method behind each tool; a new operation fails to compile until it has one.
-const calls: Record<ToolName, (client: PetStore, input: Checked) => Promise<unknown>> = {
-  listPets: (client, query) => client.pets.list(query),
-  createPet: (client, { body }) => client.pets.create(body),
-  getPetById: (client, { petId }) => client.pets.retrieve(petId),
-  updatePet: (client, { petId, body }) => client.pets.update(petId, body),
-  deletePet: (client, { petId }) => client.pets.delete(petId),
-  listCategories: (client, query) => client.categories.list(query),
-  createCategory: (client, { body }) => client.categories.create(body),
-  getCategory: (client, { categoryId }) => client.categories.retrieve(categoryId),
-  placeOrder: (client, { body }) => client.store.orders.create(body),
-  listOrders: (client, query) => client.store.orders.list(query),
-  getOrder: (client, { orderId }) => client.store.orders.retrieve(orderId),
-  updateOrder: (client, { orderId, body }) => client.store.orders.update(orderId, body),
-  cancelOrder: (client, { orderId }) => client.store.orders.cancel(orderId),
-  listInventory: (client, query) => client.store.inventory.list(query),
-  getInventoryItem: (client, { petId }) => client.store.inventory.retrieve(petId),
-  updateInventory: (client, { petId, body }) => client.store.inventory.update(petId, body),
-};
+/** Arguments the tool's input schema accepted. */
+export type Checked = Readonly<Record<string, unknown>>;
 
-/** One tool: an operation of the contract, its input schema and the SDK call behind it. */
+/** One tool: an operation of the contract, its schemas and the SDK function behind it. */
 export interface Tool {
   readonly name: ToolName;
   readonly title: string;
   readonly description: string;
   /** JSON Schema of the arguments, from the contract's zod schemas. */
   readonly inputSchema: { type: 'object' } & Record<string, unknown>;
+  /** JSON Schema of `structuredContent`: the answer, or the error. */
+  readonly outputSchema: { type: 'object' } & Record<string, unknown>;
+  /** The schema of a successful answer's `structuredContent`, checked before it is returned. */
+  readonly output: z.ZodMiniType;
+  /** Whether the operation changes nothing (a GET): the tools `--read-only` keeps. */
+  readonly readOnly: boolean;
   readonly annotations: {
     readonly title: string;
     readonly readOnlyHint: boolean;
@@ -54,27 +42,41 @@ export interface Tool {
   readonly deprecated: { readonly sunset: string; readonly replacement: string } | undefined;
   /** Checks the arguments: the input for {@link Tool.call}, or a description of each bad field. */
   check(args: unknown): { input: Checked } | { issues: { path: string; message: string }[] };
-  call(client: PetStore, input: Checked): Promise<unknown>;
+  /** Sends the call; `signal` cancels it wherever it is (waiting at the gate, backing off, in flight). */
+  call(client: PetStoreCore, input: Checked, signal: AbortSignal): Promise<unknown>;
+}
+
+function jsonSchema(
+  schema: z.ZodMiniType,
+  io: 'input' | 'output',
+): { type: 'object' } & Record<string, unknown> {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    ...jsonSchemaOptions,
+    target: 'draft-2020-12',
+    io,
+  }) as Record<string, unknown>;
+  return { type: 'object', ...rest };
 }
 
 /**
- * The tools, one per operation, each named by its operation id: path parameters and query fields
- * at the top level of the arguments, the JSON body under `body`, all from the contract's schemas.
+ * Every tool, one per operation that the SDK has a function for, named by its operation id: path
+ * parameters and query fields at the top level of the arguments, the JSON body under `body`, all
+ * from the contract's rows. A new operation of the contract is a tool once the SDK has its function.
  */
-export function buildTools(): Tool[] {
+function buildTools(): Tool[] {
   return operationList.flatMap((operation): Tool[] => {
-    if (operation.operationId === 'getOpenApiDocument') return [];
+    if (!Object.hasOwn(sdkFunctions, operation.operationId)) return [];
     const name = operation.operationId as ToolName;
+    const send = sdkFunctions[name] as unknown as SdkFunction;
+    const pathNames = pathParamNames(operation.path);
     const schema = z.strictObject({
       ...operation.pathParams?.shape,
       ...operation.query?.shape,
       ...(operation.body && { body: operation.body }),
     });
-    const { $schema: _, ...inputSchema } = z.toJSONSchema(schema, {
-      ...jsonSchemaOptions,
-      target: 'draft-2020-12',
-    }) as Record<string, unknown>;
+    const output = outputSchemaOf(operation);
     const { method, deprecated } = operation;
+    const readOnly = method === 'get';
     const note = deprecated
       ? `\n\nDeprecated since ${deprecated.since}; stops working after ${deprecated.sunset}. ${deprecated.replacement}`
       : '';
@@ -83,10 +85,13 @@ export function buildTools(): Tool[] {
         name,
         title: operation.summary,
         description: `${operation.summary}. ${operation.description}${note}`,
-        inputSchema: { ...inputSchema, type: 'object' },
+        inputSchema: jsonSchema(schema, 'input'),
+        outputSchema: jsonSchema(output.schema, 'output'),
+        output: output.success,
+        readOnly,
         annotations: {
           title: operation.summary,
-          readOnlyHint: method === 'get',
+          readOnlyHint: readOnly,
           destructiveHint: method === 'delete',
           // A repeat with the same arguments changes nothing more: reads, replacements, updates
           // that set fields, deletions. A creation makes a new record each time.
@@ -98,8 +103,19 @@ export function buildTools(): Tool[] {
           const checked = check(schema, args ?? {}, 'arguments');
           return checked.ok ? { input: checked.value as Checked } : { issues: checked.issues };
         },
-        call: (client, input) => calls[name](client, input),
+        async call(client, input, signal) {
+          const args: unknown[] = pathNames.map((param) => input[param]);
+          if (operation.body) args.push(input.body);
+          else if (operation.query)
+            args.push(
+              Object.fromEntries(Object.entries(input).filter(([field]) => !pathNames.includes(field))),
+            );
+          return await send(client, ...args, { signal });
+        },
       },
     ];
   });
 }
+
+/** Every tool, in the order of the contract's operations. */
+export const tools: readonly Tool[] = buildTools();

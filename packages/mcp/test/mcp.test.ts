@@ -1,21 +1,15 @@
-// The built petstore-mcp bin, driven by the MCP SDK's own Client over stdio and over Streamable
-// HTTP, against the standalone mock on a free port.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+// petstore-mcp driven by the MCP SDK's own Client over stdio and over Streamable HTTP, against
+// the standalone mock on a free port.
+import { spawnSync } from 'node:child_process';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { operationList, operations } from '@petstore/contract';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Agent, binArgs, outputs, overStdio, startHttp } from './petstore-mcp';
 
-const bin = fileURLToPath(new URL('../bin/petstore-mcp.js', import.meta.url));
 const apiKey = 'mcp-secret-key-7f3a';
 const burstKey = 'mcp-burst-key-19c2';
 let mock: StandalonePetStore;
-const outputs: string[] = [];
 
 beforeAll(async () => {
   mock = await startPetStoreServer({
@@ -31,79 +25,38 @@ afterAll(async () => {
   for (const key of [apiKey, burstKey]) expect(all).not.toContain(key);
 });
 
-interface Connected {
-  readonly client: Client;
-  close(): Promise<void>;
-}
-
 function env(key: string): Record<string, string> {
-  return {
-    PATH: process.env.PATH ?? '',
-    PETSTORE_API_KEY: key,
-    PETSTORE_BASE_URL: mock.url,
-    PETSTORE_MAX_WAIT_SECONDS: '5',
-  };
+  return { PETSTORE_API_KEY: key, PETSTORE_BASE_URL: mock.url, PETSTORE_MAX_WAIT_SECONDS: '5' };
 }
 
-async function overStdio(key: string): Promise<Connected> {
-  const transport = new StdioClientTransport({
-    command: process.execPath,
-    args: [bin],
-    env: env(key),
-    stderr: 'pipe',
-  });
-  transport.stderr?.on('data', (chunk: Buffer) => outputs.push(chunk.toString()));
-  const client = new Client({ name: 'petstore-test', version: '1.0.0' });
-  await client.connect(transport);
-  return { client, close: () => client.close() };
-}
-
-async function overHttp(key: string): Promise<Connected> {
-  const child: ChildProcess = spawn(process.execPath, [bin, '--http', '--port', '0'], {
-    env: env(key),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let said = '';
-  child.stdout?.on('data', (chunk: Buffer) => outputs.push(chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stderr?.on('data', (chunk: Buffer) => {
-      said += chunk.toString();
-      outputs.push(chunk.toString());
-      const found = /listening on (\S+)/.exec(said);
-      if (found?.[1]) resolve(found[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`petstore-mcp exited ${code}: ${said}`)));
-  });
-  const client = new Client({ name: 'petstore-test', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+async function overHttp(key: string, args: readonly string[] = []): Promise<Agent> {
+  const bin = await startHttp(env(key), args);
+  const agent = await bin.connect();
   return {
-    client,
+    ...agent,
     close: async () => {
-      await client.close();
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await once(child, 'exit');
+      await agent.close();
+      await bin.stop();
     },
   };
 }
 
 const transports = [
-  ['stdio', overStdio],
+  ['stdio', (key: string, args?: readonly string[]) => overStdio(env(key), args)],
   ['Streamable HTTP', overHttp],
 ] as const;
 
 describe.each(transports)('petstore-mcp over %s', (_, connect) => {
-  let agent: Connected;
+  let agent: Agent;
   beforeAll(async () => {
     agent = await connect(apiKey);
   });
   afterAll(() => agent.close());
   afterEach(() => mock.mock.reset());
 
-  async function call(name: string, args: Record<string, unknown> = {}): Promise<CallToolResult> {
-    const answer = (await agent.client.callTool({ name, arguments: args })) as CallToolResult;
-    outputs.push(JSON.stringify(answer));
-    return answer;
-  }
+  // The Client listed the tools when it connected: it checks every result against its tool's
+  // outputSchema, error results included, and throws on one that does not match.
+  const call = (name: string, args: Record<string, unknown> = {}) => agent.call(name, args);
   const data = (answer: CallToolResult) => answer.structuredContent as Record<string, unknown>;
 
   it('lists one tool per operation, with its schema, description and annotations', async () => {
@@ -129,6 +82,37 @@ describe.each(transports)('petstore-mcp over %s', (_, connect) => {
       destructiveHint: true,
     });
     expect(byName.get('createPet')?.annotations?.idempotentHint).toBe(false);
+  });
+
+  it('gives every tool an outputSchema from the contract: the answer, or the error', async () => {
+    const { tools } = await agent.client.listTools();
+    for (const tool of tools) {
+      expect(tool.outputSchema, tool.name).toMatchObject({
+        type: 'object',
+        anyOf: [expect.any(Object), expect.any(Object)],
+      });
+      const [answer, error] = (tool.outputSchema as unknown as { anyOf: { required: string[] }[] }).anyOf;
+      expect(error?.required, tool.name).toEqual(['error']);
+      const operation = operationList.find((row) => row.operationId === tool.name);
+      const answerFields = operation?.paginated
+        ? ['items', 'total', 'nextPage']
+        : operation && 'schema' in operation.response
+          ? ['result']
+          : ['done'];
+      if (operation?.deprecated) answerFields.push('deprecation');
+      expect(answer?.required, tool.name).toEqual(answerFields);
+    }
+    const getCategory = tools.find((tool) => tool.name === 'getCategory');
+    expect(getCategory?.outputSchema?.anyOf).toContainEqual(
+      expect.objectContaining({
+        properties: {
+          result: expect.objectContaining({
+            required: ['id', 'name'],
+            properties: expect.objectContaining({ name: expect.any(Object) }),
+          }),
+        },
+      }),
+    );
   });
 
   it('creates, lists, retrieves, updates and deletes on every resource', async () => {
@@ -257,6 +241,46 @@ describe.each(transports)('a burst of 100 tool calls on a 60-a-minute key, over 
   });
 });
 
+describe.each(transports)('a chosen set of tools, over %s', (_, connect) => {
+  it('--read-only lists only the tools that change nothing, and refuses to call the others', async () => {
+    const agent = await connect(apiKey, ['--read-only']);
+    try {
+      const { tools } = await agent.client.listTools();
+      const reads = operationList.filter((operation) => operation.method === 'get' && operation.auth);
+      expect(tools.map((tool) => tool.name).sort()).toEqual(
+        reads.map((operation) => operation.operationId).sort(),
+      );
+      for (const tool of tools)
+        expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
+      const sent = mock.mock.journal.entries.length;
+      const refused = await agent.call('deletePet', { petId: 1 });
+      expect(refused.isError).toBe(true);
+      expect(refused.structuredContent).toMatchObject({ error: { code: 'unknown_tool' } });
+      expect(mock.mock.journal.entries.length).toBe(sent);
+    } finally {
+      await agent.close();
+    }
+  });
+
+  it('--tools offers only the tools named', async () => {
+    const agent = await connect(apiKey, ['--tools', 'getCategory,listPets']);
+    try {
+      const { tools } = await agent.client.listTools();
+      expect(tools.map((tool) => tool.name)).toEqual(['listPets', 'getCategory']);
+      expect(
+        (await agent.call('createCategory', { body: { name: 'Nope' } })).structuredContent,
+      ).toMatchObject({
+        error: { code: 'unknown_tool' },
+      });
+      expect((await agent.call('getCategory', { categoryId: 1 })).structuredContent).toMatchObject({
+        result: { id: 1 },
+      });
+    } finally {
+      await agent.close();
+    }
+  });
+});
+
 describe('petstore-mcp misconfigured', () => {
   const cases: [string, Record<string, string>, RegExp, string[]][] = [
     ['no API key', { PETSTORE_API_KEY: '' }, /PETSTORE_API_KEY/, []],
@@ -267,10 +291,22 @@ describe('petstore-mcp misconfigured', () => {
       [],
     ],
     ['an unknown flag', {}, /Unknown option '--verbose'/, ['--verbose']],
+    [
+      'a tool that does not exist',
+      {},
+      /No tool is named adoptPet; the tools are listPets, /,
+      ['--tools', 'listPets,adoptPet'],
+    ],
+    [
+      'a read-only choice of a tool that changes data',
+      {},
+      /deletePet changes data, which read-only excludes/,
+      ['--read-only', '--tools', 'listPets,deletePet'],
+    ],
   ];
   it.each(cases)('exits 1 with a message that names the problem: %s', (_, overrides, message, args) => {
-    const run = spawnSync(process.execPath, [bin, ...args], {
-      env: { ...env(apiKey), ...overrides },
+    const run = spawnSync(process.execPath, binArgs(args), {
+      env: { PATH: process.env.PATH ?? '', ...env(apiKey), ...overrides },
       input: '',
       encoding: 'utf8',
       timeout: 30_000,

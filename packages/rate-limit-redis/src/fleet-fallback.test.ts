@@ -123,6 +123,21 @@ describe('FleetFallback', () => {
     expect(taken.length).toBeLessThanOrEqual(12);
   });
 
+  it('lets a member Redis counted alone go on at once, by the in-memory rules: no window skipped', async () => {
+    const fallback = memberOf(1, 6);
+    const now = t + windowMs + 100; // inside the window it fell back in
+    const first = await fallback.acquire(scope, now, 2_000, context);
+    expect(first.lease).toBeDefined();
+    // Still one request in flight at most.
+    expect(await fallback.acquire(scope, now, 2_000, context)).toMatchObject({
+      lease: undefined,
+      waitMs: undefined,
+    });
+    await fallback.release(scope, first.lease, undefined, now + 1, context);
+    // Then every turn its record allows, not a paced part of them.
+    expect((await turnsOver(fallback, now + 10, 1)).length).toBeGreaterThanOrEqual(80);
+  });
+
   it('knows nothing to pace by before Redis answered: one request at a time, as the in-memory rules allow', async () => {
     const fallback = new FleetFallback(() => 0);
     const first = await fallback.acquire(scope, t, 2_000, context);

@@ -40,9 +40,11 @@ interface ScopeState {
  * The gate a member of a fleet uses while Redis is down (docs/many-processes.md, "When Redis is
  * down"): the in-memory rules, plus what keeps a fleet without coordination under the ban
  * threshold. While Redis answers, the member learns how many members share the key and how long
- * a window is. On its own, it then holds one request in flight at most and paces itself to its
- * part of the quota (headroom × limit ÷ members per window), from the next window on and from a
- * random phase, so that members do not send together. A 429 on its own halves its part.
+ * a window is. On its own, it then holds one request in flight at most; when Redis counted other
+ * members, it also paces itself to its part of the quota (headroom × limit ÷ members per window),
+ * from the next window on and from a random phase, so that members do not send together. A 429 on
+ * its own halves its part. A member Redis counted alone has seen every answer of the key: the
+ * in-memory rules keep it, and a stalled Redis never holds its calls for the rest of a window.
  */
 export class FleetFallback {
   readonly #local: RateLimitStore = inMemoryRateLimitStore();
@@ -106,7 +108,8 @@ export class FleetFallback {
     const limit = turn.record.limit || state.limit;
     // Rate-limit headers count whole seconds: no window is taken to be shorter.
     const windowMs = Math.max(1000, state.windowMs ?? state.longestToReset);
-    if (state.fleetSize !== undefined && limit > 0) {
+    // Alone as Redis last counted, a member's own record is the fleet's: the in-memory rules keep it.
+    if (state.fleetSize !== undefined && state.fleetSize > 1 && limit > 0) {
       if (state.credit === undefined) state.pacedAs = state.fleetSize;
       const perWindow = (headroom * limit) / state.pacedAs;
       const perMs = perWindow / windowMs;

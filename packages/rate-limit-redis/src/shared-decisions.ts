@@ -13,14 +13,18 @@ export interface SharedDecisionSettings {
 }
 
 /**
- * Runs the decision script for a scope with a deadline, and stays away from Redis for a while
- * after a failure: a call never waits on Redis longer than `timeout`, and the client's logger
- * hears once per outage.
+ * Runs the decision script for a scope with a deadline, and stays away from Redis after a failure:
+ * for `retryAfterFailure`, and for as long as Redis has not answered the command a decision gave
+ * up on (a paused, busy or stalled Redis answers its commands in order, so asking again would only
+ * wait behind it). One decision waits `timeout` per stall; every other one meanwhile goes on at
+ * once, and the client's logger hears once per outage.
  */
 export class SharedDecisions {
   readonly #settings: SharedDecisionSettings;
   readonly #keys = new Map<string, readonly string[]>();
   #downUntil = 0;
+  /** The command a decision gave up on, until Redis answers it (or its connection fails). */
+  #stalled: Promise<unknown> | undefined;
   #warned = false;
   #connectedOnce = false;
 
@@ -44,7 +48,7 @@ export class SharedDecisions {
     late?: (reply: unknown[]) => void,
   ): Promise<unknown[] | undefined> {
     const { timeout, redis } = this.#settings;
-    if (Date.now() < this.#downUntil) return undefined;
+    if (this.#stalled || Date.now() < this.#downUntil) return undefined;
     // A connection that was up and is down now is being reconnected in the background: a command
     // would only wait in ioredis's queue for the next attempt, so the call goes on without it.
     if (this.#connectedOnce && redis.status !== 'ready')
@@ -57,6 +61,14 @@ export class SharedDecisions {
       return reply;
     } catch (error) {
       if (late) running.then(late, () => {});
+      const stalled = running.then(
+        () => {},
+        () => {},
+      );
+      this.#stalled = stalled;
+      void stalled.then(() => {
+        if (this.#stalled === stalled) this.#stalled = undefined;
+      });
       return this.#fail(error, context);
     }
   }

@@ -69,6 +69,10 @@ export interface ClientOptions {
 
   /**
    * The fetch implementation, for instance to add a proxy agent or to record requests in tests.
+   * Each attempt must settle within `timeout` (or ends in `APITimeoutError`); one that resolves to
+   * something other than a `Response` fails the call with a `PetStoreError`, not retried. The SDK
+   * checks the call's `signal` itself before handing a request over, so a fetch that ignores it
+   * never sends a cancelled call.
    *
    * @default `globalThis.fetch`
    * @example
@@ -90,7 +94,7 @@ export interface ClientOptions {
 
   /**
    * Where the client writes deprecation notices, retries and (at `debug`) every request. Lines
-   * start with `[petstore]`.
+   * start with `[petstore]`. A logger method that throws or rejects loses its line, never the call.
    *
    * @default `console`
    * @example
@@ -114,7 +118,8 @@ export interface ClientOptions {
 
   /**
    * Called once per operation the first time this client calls a deprecated operation, with its
-   * sunset date and migration guide. Called even when `deprecationWarnings` is `false`.
+   * sunset date and migration guide. Called even when `deprecationWarnings` is `false`. When it
+   * throws or returns a promise that rejects, the error goes to `logger.error`, never to the call.
    *
    * @example
    * ```ts
@@ -137,8 +142,9 @@ export interface ClientOptions {
 
   /**
    * Observers of every call: its start, each attempt and answer, each retry and rate-limit wait,
-   * a deprecation, and how it ended ({@link PetStoreHooks}). A hook that throws is reported to
-   * `logger.error` and never breaks the call. `openTelemetry()` of `@petstore/opentelemetry` is one.
+   * a deprecation, and how it ended ({@link PetStoreHooks}). A hook that throws, rejects or returns
+   * anything else is reported to `logger.error` and never breaks the call. `openTelemetry()` of
+   * `@petstore/opentelemetry` is one.
    *
    * @default `[]`
    * @example
@@ -168,7 +174,8 @@ export interface ClientOptions {
    * `Retry-After` moment, their requests in flight together count against
    * `X-RateLimit-Remaining`, and an answer from an older window never overrides a newer one. Share
    * one across processes with `redisRateLimitStore` of `@petstore/rate-limit-redis` (see
-   * docs/many-processes.md).
+   * docs/many-processes.md). What the client does with a store that misbehaves is on
+   * {@link RateLimitStore}.
    *
    * @default a new {@link inMemoryRateLimitStore} per client
    * @example

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { APIUserAbortError, inMemoryRateLimitStore, RateLimitError, type RateLimitStore } from '../src/index';
+import { inMemoryRateLimitStore, RateLimitError, type RateLimitStore } from '../src/index';
 import {
   createClient,
   entryPoints,
   exhaust,
-  failure,
   freezeTime,
   recordingFetch,
   run,
@@ -84,18 +83,6 @@ describe.each(entryPoints)('the client-wide rate-limit gate (%s)', (entry) => {
     expect(mock.journal.entries.some((entry) => entry.status === 429)).toBe(true); // they did compete
     for (const { sent } of [first, second]) expect(sentInside(sent, retryAfterWindows(sent))).toEqual([]);
     expect(mock.journal.entries.filter((entry) => entry.status === 403)).toEqual([]);
-  });
-
-  it('lets a call waiting at the gate be aborted', async () => {
-    freezeTime(start);
-    const { client } = createClient({ apiKey: 'small-key' }, entry);
-    await run(burst(client, quota));
-    const controller = new AbortController();
-    const waiting = client.categories.list({}, { signal: controller.signal });
-    await vi.advanceTimersByTimeAsync(1000);
-    controller.abort();
-    expect(await failure(waiting)).toBeInstanceOf(APIUserAbortError);
-    expect(mock.journal.entries).toHaveLength(quota);
   });
 
   it('exposes the last state as client.rateLimit', async () => {

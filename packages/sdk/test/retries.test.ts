@@ -1,7 +1,7 @@
 // Home of the retry policy: which failures are retried, the waits, maxRetries, Retry-After, idempotency keys.
 import { operationList, operations } from '@petstore/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { APIUserAbortError, InternalServerError, NotFoundError, RateLimitError } from '../src/index';
+import { InternalServerError, NotFoundError, RateLimitError } from '../src/index';
 import { operationCalls, type SdkOperationId } from './operation-calls';
 import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
 
@@ -327,17 +327,6 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
     expect(sdkEntries()).toHaveLength(7);
     await failure(client.pets.list({}, { maxRetries: 0 }));
     expect(sdkEntries()).toHaveLength(8);
-  });
-
-  it('stops waiting for a retry when the signal aborts, sending nothing more', async () => {
-    freezeTime(start);
-    mock.faults.inject({ operationId: 'listPets', status: 503 });
-    const controller = new AbortController();
-    const call = createClient().client.pets.list({}, { signal: controller.signal });
-    await vi.advanceTimersByTimeAsync(100); // the first attempt failed; the retry waits 0.5 s
-    controller.abort();
-    expect(await failure(call)).toBeInstanceOf(APIUserAbortError);
-    expect(sdkEntries()).toHaveLength(1);
   });
 
   it('logs each retry at info level', async () => {

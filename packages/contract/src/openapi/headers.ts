@@ -1,4 +1,10 @@
 import { headerNames } from '../headers';
+import type { OperationSpec } from '../operations/operation';
+import {
+  headerGroupsOf,
+  type ResponseHeaderGroup,
+  responseHeaderGroups,
+} from '../operations/response-headers';
 import type { JsonSchema } from './types';
 
 const integer = { type: 'integer', format: 'int64' };
@@ -51,48 +57,25 @@ export const headerComponents: Record<string, JsonSchema> = {
   },
 };
 
-function refs(entries: Record<string, string>): Record<string, JsonSchema> {
-  return Object.fromEntries(
-    Object.entries(entries).map(([header, component]) => [
-      header,
-      { $ref: `#/components/headers/${component}` },
-    ]),
-  );
+/**
+ * The component of a header in a group: its name without `X-` and dashes, except `Link`, whose
+ * meaning depends on the group (a page's links or a deprecation's).
+ */
+function componentOf(group: ResponseHeaderGroup, header: string): string {
+  if (header === headerNames.link) return group === 'page' ? 'PageLink' : 'DeprecationLink';
+  return header.replace(/^X-/, '').replaceAll('-', '');
 }
 
 /**
- * `$ref`s to the header components, by the responses that carry them. A function, so that a bundle
- * that never generates the document drops it (its keys read `headerNames`, which bundlers keep).
+ * The `$ref`s to the header components of an answer of `operation` with `status`, by header name
+ * (the groups of `headerGroupsOf`).
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function headerRefs() {
-  return {
-    /** Headers on every response. */
-    everyResponse: refs({ [headerNames.requestId]: 'RequestId' }),
-    /** Headers on every response; a public operation reports the window without counting itself. */
-    rateLimit: refs({
-      [headerNames.rateLimitLimit]: 'RateLimitLimit',
-      [headerNames.rateLimitRemaining]: 'RateLimitRemaining',
-      [headerNames.rateLimitReset]: 'RateLimitReset',
-      [headerNames.rateLimitPolicy]: 'RateLimitPolicy',
-      [headerNames.rateLimit]: 'RateLimit',
-    }),
-    /** Headers on 429 and 403 `api_key_banned`. */
-    retry: refs({ [headerNames.retryAfter]: 'RetryAfter' }),
-    /** Headers on a page. */
-    page: refs({ [headerNames.totalCount]: 'TotalCount', [headerNames.link]: 'PageLink' }),
-    /** Headers on the success of an operation that honours `Idempotency-Key`. */
-    replayable: refs({ [headerNames.idempotentReplayed]: 'IdempotentReplayed' }),
-    /** Headers on 201. */
-    created: refs({ [headerNames.location]: 'Location' }),
-    /** Headers on every answer of a deprecated operation. */
-    deprecation: refs({
-      [headerNames.deprecation]: 'Deprecation',
-      [headerNames.sunset]: 'Sunset',
-      [headerNames.link]: 'DeprecationLink',
-    }),
-  };
+export function headerRefsOf(operation: OperationSpec, status: number): Record<string, JsonSchema> {
+  const refs: Record<string, JsonSchema> = {};
+  for (const group of headerGroupsOf(operation, status)) {
+    for (const header of responseHeaderGroups[group]) {
+      refs[header] = { $ref: `#/components/headers/${componentOf(group, header)}` };
+    }
+  }
+  return refs;
 }
-
-/** The header groups of {@link headerRefs}. */
-export type HeaderRefs = ReturnType<typeof headerRefs>;

@@ -3,11 +3,10 @@ import type { ErrorCode } from '../errors';
 import { errorCodesOf } from '../operations/error-codes-of';
 import type { OperationDefinition } from '../operations/operation';
 import { schemaOrRef } from './components';
-import { type HeaderRefs, headerRefs } from './headers';
+import { headerRefsOf } from './headers';
 import type { JsonSchema } from './types';
 
 const errorSchemaRef = { $ref: '#/components/schemas/Error' };
-const statusesWithRetryAfter = new Set([403, 429]);
 
 function groupByStatus(codes: readonly ErrorCode[]): Map<number, ErrorCode[]> {
   const groups = new Map<number, ErrorCode[]>();
@@ -23,14 +22,13 @@ function groupByStatus(codes: readonly ErrorCode[]): Map<number, ErrorCode[]> {
 const plainText = (markdown: string) => markdown.replaceAll('`', '');
 
 function errorResponse(
+  operation: OperationDefinition,
   status: number,
   codes: readonly ErrorCode[],
-  common: JsonSchema,
-  refs: HeaderRefs,
 ): JsonSchema {
   return {
     description: codes.map((code) => `\`${code}\`: ${errorCodes[code].when}`).join('. '),
-    headers: { ...common, ...(statusesWithRetryAfter.has(status) ? refs.retry : {}) },
+    headers: headerRefsOf(operation, status),
     content: {
       'application/json': {
         schema: errorSchemaRef,
@@ -48,14 +46,9 @@ function errorResponse(
   };
 }
 
-function successResponse(operation: OperationDefinition, common: JsonSchema, refs: HeaderRefs): JsonSchema {
+function successResponse(operation: OperationDefinition): JsonSchema {
   const { response } = operation;
-  const headers = {
-    ...common,
-    ...(operation.paginated ? refs.page : {}),
-    ...(response.status === 201 ? refs.created : {}),
-    ...(operation.idempotent ? refs.replayable : {}),
-  };
+  const headers = headerRefsOf(operation, response.status);
   if (response.status === 204) return { description: response.description, headers };
   const schema = response.schema
     ? schemaOrRef(response.schema)
@@ -65,17 +58,11 @@ function successResponse(operation: OperationDefinition, common: JsonSchema, ref
 
 /** The responses of an operation: its success and every error status it can answer with. */
 export function buildResponses(operation: OperationDefinition): Record<string, JsonSchema> {
-  const refs = headerRefs();
-  const common = {
-    ...refs.rateLimit,
-    ...refs.everyResponse,
-    ...(operation.deprecated ? refs.deprecation : {}),
-  };
   const responses: Record<string, JsonSchema> = {
-    [String(operation.response.status)]: successResponse(operation, common, refs),
+    [String(operation.response.status)]: successResponse(operation),
   };
   for (const [status, codes] of groupByStatus(errorCodesOf(operation))) {
-    responses[String(status)] = errorResponse(status, codes, common, refs);
+    responses[String(status)] = errorResponse(operation, status, codes);
   }
   return responses;
 }

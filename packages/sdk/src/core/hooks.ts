@@ -96,9 +96,12 @@ export interface FailureEvent extends HookEvent {
  * and wait, a deprecation, and how it ended. Every callback is optional. Each call runs
  * `onCall` once, then ends with exactly one of `onSuccess` and `onError`.
  *
- * A hook that throws (or returns a promise that rejects) never breaks the call: its error goes to
- * `logger.error` and the call goes on. Hooks run synchronously, in the order given; keep them
- * quick, they run on every attempt.
+ * A hook never breaks the call, whatever it does: when it throws, returns a promise or thenable
+ * that rejects (an `APIPromise` of this client's own failing call, a promise of another realm),
+ * returns a thenable whose `then` throws, is not a function, or is a getter that throws, the error
+ * goes to `logger.error` and the call goes on. Nothing waits for what a hook returns, so one that
+ * never settles holds nothing up. Hooks run synchronously, in the order given; keep them quick,
+ * they run on every attempt.
  *
  * @example
  * ```ts

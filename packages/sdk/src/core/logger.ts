@@ -1,6 +1,7 @@
 /**
  * Where the client writes what it does: any object with console's four level methods. The client
- * prefixes every line with `[petstore]` and never writes the API key.
+ * prefixes every line with `[petstore]` and never writes the API key. A method that throws,
+ * rejects, is missing or is not a function loses its line; the call goes on as if it were written.
  *
  * @example
  * ```ts

@@ -42,6 +42,17 @@ function without(headers: Readonly<Record<string, string>>, name: string): Recor
   return rest;
 }
 
+/** Whether `value` is a Response, of this realm or another (a fetch polyfill's). */
+function isResponse(value: unknown): value is Response {
+  const response = value as Partial<Response> | null | undefined;
+  return (
+    value instanceof Response ||
+    (typeof response?.text === 'function' &&
+      typeof response.status === 'number' &&
+      typeof response.headers?.get === 'function')
+  );
+}
+
 /** Whether following the redirect turns the request into a GET without body, as fetch does (RFC 9110, section 15.4). */
 function redirectBecomesGet(status: number, method: string): boolean {
   return status === seeOther
@@ -132,14 +143,7 @@ export class PetStoreCore {
   constructor(options: ClientOptions = {}) {
     const config = resolveOptions(options);
     this.#config = config;
-    const { baseUrl, apiKey, log } = config;
-    // A store's message may quote the scope, which holds the key.
-    this.#gate = new RateLimitGate(
-      config.rateLimitStore,
-      `${baseUrl} ${apiKey}`,
-      (message) => log.warn(redact(message, apiKey)),
-      (message) => log.debug(message),
-    );
+    this.#gate = new RateLimitGate(config.rateLimitStore, config.baseUrl, config.apiKey, config.log);
   }
 
   /**
@@ -315,7 +319,12 @@ export class PetStoreCore {
     let text = '';
     const fetch = this.#config.fetch ?? globalThis.fetch;
     const fetchWhole: typeof globalThis.fetch = async (input, init) => {
-      const response = await fetch(input, init);
+      const response: unknown = await fetch(input, init);
+      // A custom fetch may resolve to anything: what is not a Response fails the call for good.
+      if (!isResponse(response))
+        throw new PetStoreError(
+          `The fetch option resolved to ${response === null ? 'null' : typeof response}, not a Response`,
+        );
       text = await response.text();
       return response;
     };
@@ -323,7 +332,11 @@ export class PetStoreCore {
       // Only the options that are set: ky merges every key it is given with its defaults.
       const init: Options = { method, headers, timeout, fetch: fetchWhole };
       if (body !== undefined) init.body = body;
-      if (signal) init.signal = signal;
+      if (signal) {
+        // ky hands an aborted signal to `fetch`, and a custom one may not look at it.
+        signal.throwIfAborted();
+        init.signal = signal;
+      }
       const response = await this.#ky(url, init);
       if (log.enabled('debug'))
         log.debug(redact(`${method.toUpperCase()} ${url} → ${response.status}`, apiKey));

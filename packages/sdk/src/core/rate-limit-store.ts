@@ -87,7 +87,17 @@ export interface RateLimitStoreContext {
  * processes.
  *
  * A store must settle every call promptly and never reject: the client waits on it before every
- * request.
+ * request. One that fails is held to account, never trusted:
+ * - a store that is not an object with `acquire` and `release` methods, or whose `pollMs` is not
+ *   a number from 0 to 2147483647, is refused when the client is built (`PetStoreError`);
+ * - when `acquire` throws, rejects, answers something that is not a {@link RateLimitTurn}, or does
+ *   not answer within the turn's lease (the call's `timeout` plus a second), the call fails with a
+ *   `PetStoreError` whose message begins `Not sent: the rate-limit store`: nothing is sent or
+ *   retried, and the API key is masked in what the store said;
+ * - a call whose `signal` aborts while `acquire` has not answered ends at once; a turn granted
+ *   after that is released at once;
+ * - when `release` throws or rejects, the call is not affected: one `logger.warn` says so, and the
+ *   turn ends when its lease does.
  *
  * @example
  * ```ts

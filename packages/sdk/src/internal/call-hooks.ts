@@ -1,13 +1,15 @@
 import type { HookEvent, PetStoreHooks } from '../core/hooks';
+import { callUserCode } from './call-user-code';
 import type { Log } from './log';
 
 type HookName = keyof PetStoreHooks;
 type EventOf<Name extends HookName> = Parameters<NonNullable<PetStoreHooks[Name]>>[0];
 
 /**
- * The hooks of one call: each hook object gets its own context for the call, and a hook that
- * throws or rejects is reported through the logger, never to the call. Built only when the client
- * has hooks, so a client without them pays nothing.
+ * The hooks of one call: each hook object gets its own context for the call, and whatever a hook
+ * does (throw, reject, return a thenable that throws, a getter that throws) is reported through
+ * the logger, never to the call. Built only when the client has hooks, so a client without them
+ * pays nothing.
  */
 export class CallHooks {
   readonly #hooks: readonly PetStoreHooks[];
@@ -26,18 +28,10 @@ export class CallHooks {
 
   /** Runs `name` of every hook that has it, with the call's operation id and the hook's context. */
   emit<Name extends HookName>(name: Name, event: Omit<EventOf<Name>, keyof HookEvent>): void {
+    const report = (error: unknown) => this.#log.error(`hook ${name} threw; the call goes on`, error);
     this.#hooks.forEach((hook, index) => {
-      const callback = hook[name] as ((event: HookEvent) => unknown) | undefined;
-      if (!callback) return;
-      const report = (error: unknown) => this.#log.error(`hook ${name} threw; the call goes on`, error);
-      try {
-        const context = this.#contexts[index] as HookEvent['context'];
-        const result = callback.call(hook, { ...event, operationId: this.#operationId, context });
-        // A hook declared to return nothing may still be async: its rejection is reported too.
-        if (result instanceof Promise) result.catch(report);
-      } catch (error) {
-        report(error);
-      }
+      const context = this.#contexts[index] as HookEvent['context'];
+      callUserCode(hook, name, [{ ...event, operationId: this.#operationId, context }], report);
     });
   }
 }

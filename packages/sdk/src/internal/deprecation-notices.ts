@@ -2,6 +2,7 @@ import { headerNames, type OperationSpec } from '@petstore/contract';
 import { linkRelations } from '@petstore/contract/internal';
 import type { DeprecationInfo } from '../core/deprecation-info';
 import type { CallHooks } from './call-hooks';
+import { callUserCode } from './call-user-code';
 import { parseLinkHeader } from './link-header';
 import type { Log } from './log';
 import { parseDate } from './parse-date';
@@ -40,7 +41,8 @@ export class DeprecationNotices {
   readonly #seen = new Set<string>();
   readonly #log: Log;
   readonly #warn: boolean;
-  readonly #onDeprecation: ((info: DeprecationInfo) => void) | undefined;
+  /** The `onDeprecation` option, held as a method so that it is called through the guard. */
+  readonly #callback: { readonly onDeprecation: ((info: DeprecationInfo) => void) | undefined };
   readonly #secret: string;
 
   /** @param secret - The API key, masked wherever a header value is repeated. */
@@ -52,7 +54,7 @@ export class DeprecationNotices {
   ) {
     this.#log = log;
     this.#warn = warn;
-    this.#onDeprecation = onDeprecation;
+    this.#callback = { onDeprecation };
     this.#secret = secret;
   }
 
@@ -65,11 +67,9 @@ export class DeprecationNotices {
     if (seen) return;
     this.#seen.add(operation.operationId);
     if (this.#warn) this.#log.warn(warning(info));
-    try {
-      this.#onDeprecation?.(info);
-    } catch (error) {
-      // A failing callback must not fail the call that succeeded.
-      this.#log.error('onDeprecation threw', error);
-    }
+    // A failing callback must not fail the call that succeeded.
+    callUserCode(this.#callback, 'onDeprecation', [info], (error) =>
+      this.#log.error('onDeprecation threw', error),
+    );
   }
 }

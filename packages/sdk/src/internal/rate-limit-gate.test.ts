@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import { APIError, PermissionDeniedError, RateLimitError } from '../errors/api-error';
+import { Log } from './log';
 import { RateLimitGate } from './rate-limit-gate';
 
 const start = Date.parse('2026-03-01T12:00:10Z');
@@ -46,7 +47,13 @@ function standard(
 }
 
 function newGate(debug: (message: string) => void = noLog): RateLimitGate {
-  return new RateLimitGate(inMemoryRateLimitStore(), 'scope', noLog, debug);
+  const logger = {
+    debug: (_: unknown, message: string) => debug(message),
+    info: noLog,
+    warn: noLog,
+    error: noLog,
+  };
+  return new RateLimitGate(inMemoryRateLimitStore(), 'https://api.example', 'key', new Log(logger, 'debug'));
 }
 
 function enter(

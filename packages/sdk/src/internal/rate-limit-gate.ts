@@ -11,9 +11,13 @@ import type {
   RateLimitWindow,
 } from '../core/rate-limit-store';
 import { APIError } from '../errors/api-error';
+import { PetStoreError } from '../errors/petstore-error';
+import { callUserCode } from './call-user-code';
+import type { Log } from './log';
 import { emptyRecord, learn } from './rate-limit-rules';
+import { redact } from './redact';
 import { clampTime, parseRetryAfter } from './retry-after';
-import { sleep } from './sleep';
+import { maxTimerMs, sleep } from './sleep';
 
 const blockingStatuses: ReadonlySet<number> = new Set([
   errorStatuses.rate_limited,
@@ -29,9 +33,44 @@ function numberHeader(headers: Headers, name: string): number | undefined {
 
 /** A turn the store did not grant at once: its answer, when it was asked, and the blocking answers seen by then. */
 export interface PendingTurn {
-  readonly turn: RateLimitTurn | Promise<RateLimitTurn>;
+  /** The store's answer, checked, or the promise of it. */
+  readonly turn: RateLimitTurn | Promise<unknown>;
   readonly at: number;
   readonly blocks: number;
+}
+
+/**
+ * Which part of what a rate-limit store answered keeps it from being a {@link RateLimitTurn}:
+ * `'turn'` (not an object), `'lease'`, `'waitMs'` or `'record'`; `undefined` when it is one. A
+ * store is code the user plugged in: the gate acts on nothing it has not checked here.
+ */
+function turnProblem(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'turn';
+  const { lease, waitMs, record } = value as Partial<Record<keyof RateLimitTurn, unknown>>;
+  if (lease !== undefined && typeof lease !== 'string') return 'lease';
+  if (
+    lease === undefined &&
+    waitMs !== undefined &&
+    !(typeof waitMs === 'number' && waitMs >= 0 && waitMs < 2 ** 53)
+  )
+    return 'waitMs';
+  const { limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode } = (record ??
+    {}) as Partial<Record<keyof RateLimitRecord, unknown>>;
+  // Written out rather than as [...].every(): every call reads a turn, and an array would be made for each.
+  return Number.isFinite(limit) &&
+    Number.isFinite(remaining) &&
+    Number.isFinite(resetAt) &&
+    Number.isFinite(blockedUntil) &&
+    Number.isFinite(blockedStatus) &&
+    typeof untracked === 'boolean' &&
+    (blockedCode === undefined || typeof blockedCode === 'string')
+    ? undefined
+    : 'record';
+}
+
+/** What a store's error says. */
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** The quotas an answer announced in the standard fields, and when it was read. */
@@ -126,6 +165,8 @@ function readAnswer(
 export class RateLimitGate {
   readonly #store: RateLimitStore;
   readonly #scope: string;
+  readonly #apiKey: string;
+  readonly #pollMs: number | undefined;
   readonly #context: RateLimitStoreContext;
   readonly #debug: (message: string) => void;
   #record = emptyRecord;
@@ -137,21 +178,29 @@ export class RateLimitGate {
   readonly #waiters = new Set<() => void>();
 
   /**
-   * @param store - Where the record and the requests in flight are kept.
-   * @param scope - The API key and the service, for the store.
-   * @param warn - The client's `logger.warn`, for the store.
-   * @param debug - The client's `logger.debug`, for rate-limit fields it ignores.
+   * @param store - Where the record and the requests in flight are kept: the `rateLimitStore` option.
+   * @param baseUrl - The service, for the store's scope.
+   * @param apiKey - The key, for the store's scope; masked in whatever the store says.
+   * @param log - The client's logger: warnings of the store, rate-limit fields ignored.
+   * @throws {@link PetStoreError} when `store` is not a store.
    */
-  constructor(
-    store: RateLimitStore,
-    scope: string,
-    warn: (message: string) => void,
-    debug: (message: string) => void,
-  ) {
+  constructor(store: RateLimitStore, baseUrl: string, apiKey: string, log: Log) {
+    const pollMs = store?.pollMs;
+    if (
+      typeof store?.acquire !== 'function' ||
+      typeof store.release !== 'function' ||
+      !(pollMs === undefined || (typeof pollMs === 'number' && pollMs >= 0 && pollMs <= maxTimerMs))
+    )
+      throw new PetStoreError(
+        `Option rateLimitStore must be a store: acquire and release methods, and a pollMs from 0 to ${maxTimerMs} if any`,
+      );
     this.#store = store;
-    this.#scope = scope;
-    this.#context = { warn };
-    this.#debug = debug;
+    this.#scope = `${baseUrl} ${apiKey}`;
+    this.#apiKey = apiKey;
+    this.#pollMs = pollMs;
+    this.#debug = (message) => log.debug(message);
+    // A store's message may quote the scope, which holds the key.
+    this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)) };
   }
 
   /** The last state seen, for `client.rateLimit`. */
@@ -181,12 +230,77 @@ export class RateLimitGate {
    */
   ask(leaseMs: number): string | PendingTurn {
     const at = Date.now();
-    const turn = this.#store.acquire(this.#scope, at, leaseMs, this.#context);
+    const turn = this.#acquire(at, leaseMs);
     if (!(turn instanceof Promise) && turn.lease !== undefined) {
       this.#record = turn.record;
       return turn.lease;
     }
     return { turn, at, blocks: this.#blocks };
+  }
+
+  /**
+   * Asks the store for a turn: its answer checked, or the promise of it.
+   * @throws {@link PetStoreError} when the store throws or answers something that is not a turn.
+   */
+  #acquire(now: number, leaseMs: number): RateLimitTurn | Promise<unknown> {
+    let answer: unknown;
+    try {
+      answer = this.#store.acquire(this.#scope, now, leaseMs, this.#context);
+      // Any thenable, of any realm; a promise of this one from here on, so that its `then` (a
+      // getter, say) is not read again.
+      if (typeof (answer as PromiseLike<unknown> | null)?.then === 'function')
+        return new Promise((resolve) => resolve(answer));
+    } catch (error) {
+      throw this.#failure(error);
+    }
+    return this.#checked(answer);
+  }
+
+  /** @throws {@link PetStoreError} unless `answer` is a turn. */
+  #checked(answer: unknown): RateLimitTurn {
+    const problem = turnProblem(answer);
+    if (problem) throw new PetStoreError(`Not sent: the rate-limit store answered an invalid ${problem}`);
+    return answer as RateLimitTurn;
+  }
+
+  /** A store that threw or rejected, as the error of the call: its words, the key masked. */
+  #failure(error: unknown): PetStoreError {
+    return new PetStoreError(
+      `Not sent: the rate-limit store failed (${redact(reasonOf(error), this.#apiKey)})`,
+    );
+  }
+
+  /**
+   * The store's answer once it comes, checked. The call stops waiting for it when its signal
+   * aborts, and after `leaseMs` (a turn granted later would have ended by then); a lease granted
+   * after that is given back at once.
+   * @throws {@link PetStoreError} when the store rejects, answers something that is not a turn, or
+   *   does not answer within `leaseMs`; the signal's reason when it aborts.
+   */
+  async #answer(asked: Promise<unknown>, signal: AbortSignal | undefined, leaseMs: number) {
+    let waiting = true;
+    const answer = asked.then(
+      (turn) => {
+        const { lease } = this.#checked(turn);
+        if (!waiting && lease !== undefined) this.#giveBack(lease, undefined, Date.now());
+        return turn as RateLimitTurn;
+      },
+      (error: unknown) => {
+        throw this.#failure(error);
+      },
+    );
+    const deadline = new Set<() => void>();
+    try {
+      return await Promise.race([
+        answer,
+        sleep(leaseMs, signal, deadline).then(() => {
+          throw new PetStoreError(`Not sent: the rate-limit store did not answer within ${leaseMs} ms`);
+        }),
+      ]);
+    } finally {
+      waiting = false;
+      for (const end of deadline) end();
+    }
   }
 
   /**
@@ -207,7 +321,7 @@ export class RateLimitGate {
     onWait: (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => void,
   ): Promise<string | APIError> {
     for (let { turn: asked, at: now } = pending; ; ) {
-      const turn = await asked;
+      const turn = asked instanceof Promise ? await this.#answer(asked, signal, leaseMs) : asked;
       this.#record = turn.record;
       if (turn.lease !== undefined) return turn.lease;
       const wait = turn.waitMs;
@@ -222,10 +336,10 @@ export class RateLimitGate {
               : 'retry-after';
         onWait(wait, reason, this.#announce(now, wait));
       }
-      await sleep(wait ?? this.#store.pollMs, signal, this.#waiters);
+      await sleep(wait ?? this.#pollMs, signal, this.#waiters);
       if (this.#blocks !== pending.blocks && this.#lastBlock) return this.#lastBlock;
       now = Date.now();
-      asked = this.#store.acquire(this.#scope, now, leaseMs, this.#context);
+      asked = this.#acquire(now, leaseMs);
     }
   }
 
@@ -240,14 +354,19 @@ export class RateLimitGate {
       this.#blocks++;
       this.#lastBlock = failure;
     }
-    // A store must not reject; one that does is reported, and never becomes an unhandled rejection.
-    const released = this.#store.release(this.#scope, lease, answer, now, this.#context);
-    if (released)
-      Promise.resolve(released).catch((error: unknown) =>
-        this.#context.warn(
-          `The rate-limit store failed to record an answer (${error instanceof Error ? error.message : String(error)}); its turn ends when its lease does`,
-        ),
-      );
+    this.#giveBack(lease, answer, now);
+  }
+
+  /**
+   * Hands a turn back to the store, and wakes the calls waiting for it. A store must not throw or
+   * reject; one that does is reported, never to the call, and never as an unhandled rejection.
+   */
+  #giveBack(lease: string, answer: RateLimitAnswer | undefined, now: number): void {
+    callUserCode(this.#store, 'release', [this.#scope, lease, answer, now, this.#context], (error) =>
+      this.#context.warn(
+        `The rate-limit store failed to record an answer (${reasonOf(error)}); its turn ends when its lease does`,
+      ),
+    );
     if (this.#waiters.size > 0) for (const wake of [...this.#waiters]) wake();
   }
 
@@ -263,7 +382,7 @@ export class RateLimitGate {
     const blocked = now < blockedUntil;
     const status = blocked ? blockedStatus : errorStatuses.rate_limited;
     const code = blocked ? blockedCode : 'rate_limited';
-    const until = new Date(now + waitMs).toISOString();
+    const until = new Date(clampTime(now + waitMs)).toISOString();
     const message = `Not sent: this client holds its requests until ${until}, longer than maxRetryAfter allows`;
     const headers = new Headers({ [headerNames.retryAfter]: String(Math.ceil(waitMs / 1000)) });
     return APIError.generate(status, { code, message, status }, headers);

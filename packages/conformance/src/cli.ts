@@ -1,0 +1,78 @@
+// petstore-conformance: checks a running Pet Store service against the contract and prints a table
+// (or, with --json, one JSON object). Exit 0 when no check fails, 1 when one does, 2 on a usage or
+// setup error. No line it prints holds the API key.
+import { parseArgs } from 'node:util';
+import { redact } from './internal/redact';
+import { formatCheck, formatSummary } from './report';
+import { baseUrlProblem, runConformance } from './run-conformance';
+import { ConformanceSetupError } from './setup-error';
+
+const usage = `Usage: petstore-conformance --base-url URL --api-key KEY [--read-only] [--json]
+
+  --base-url   the service to check, e.g. https://staging.petstore.example
+  --api-key    the key to call it with (default: the PETSTORE_API_KEY environment variable)
+  --read-only  send GET requests only: safe for a production key
+  --json       print one JSON object instead of the table
+
+Exit status: 0 when no check fails, 1 when one does, 2 on a usage or setup error.`;
+
+/** The options of the command line; `undefined` for `--help`. @throws {Error} on a usage error. */
+function readOptions() {
+  const { values } = parseArgs({
+    options: {
+      'base-url': { type: 'string' },
+      'api-key': { type: 'string' },
+      'read-only': { type: 'boolean', default: false },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const apiKey = values['api-key'] ?? process.env.PETSTORE_API_KEY;
+  if (values.help) return undefined;
+  if (!values['base-url']) throw new Error('--base-url is required');
+  const problem = baseUrlProblem(values['base-url']);
+  if (problem) throw new Error(problem);
+  if (!apiKey) throw new Error('--api-key is required (or set PETSTORE_API_KEY)');
+  return { baseUrl: values['base-url'], apiKey, readOnly: values['read-only'], json: values.json };
+}
+
+async function main(): Promise<number> {
+  let options: ReturnType<typeof readOptions>;
+  try {
+    options = readOptions();
+  } catch (error) {
+    console.error(`petstore-conformance: ${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  if (!options) {
+    console.log(usage);
+    return 0;
+  }
+  const { baseUrl, apiKey, readOnly, json } = options;
+  const recordPrefix = `conformance-${crypto.randomUUID().slice(0, 8)}`;
+  if (!json)
+    console.log(
+      `Checking ${baseUrl}${readOnly ? ' with GET requests only' : `; the records it makes are named ${recordPrefix}…`}\n`,
+    );
+  try {
+    const report = await runConformance({
+      baseUrl,
+      apiKey,
+      readOnly,
+      recordPrefix,
+      onCheck: json ? undefined : (check) => console.log(formatCheck(check)),
+    });
+    console.log(json ? JSON.stringify(report, null, 2) : `\n${formatSummary(report)}`);
+    return report.failed > 0 ? 1 : 0;
+  } catch (error) {
+    const message = redact(error instanceof Error ? error.message : String(error), apiKey);
+    const unexpected =
+      error instanceof ConformanceSetupError ? '' : ' (an unexpected error: please report it)';
+    console.error(`petstore-conformance: ${message}${unexpected}`);
+    return 2;
+  }
+}
+
+main().then((code) => {
+  process.exitCode = code;
+});

@@ -1,0 +1,307 @@
+import type { OperationId } from '@petstore/contract';
+import { headerNames, operationList } from '@petstore/contract';
+import type { RequestOptions } from '@petstore/sdk';
+import {
+  cancelOrder,
+  createCategory,
+  createPet,
+  deletePet,
+  getCategory,
+  getInventoryItem,
+  getOrder,
+  getPetById,
+  listOrders,
+  type PetStoreCore,
+  placeOrder,
+  updateInventory,
+  updateOrder,
+  updatePet,
+} from '@petstore/sdk/functions';
+import { idOf, missingId, notFoundSteps } from './read-steps';
+import type { ConformanceRun, StepResult } from './run';
+
+/** The records a run made, to remove when it ends, whatever failed on the way. */
+export class OwnRecords {
+  /** Categories stay: the API cannot delete one. */
+  readonly categories: { readonly id: number; readonly name: string }[] = [];
+  readonly pets = new Set<number>();
+  readonly orders = new Set<number>();
+
+  /** Keeps the pet or order a 201 made, whether or not the step expected one. */
+  keep(kind: 'pets' | 'orders', result: StepResult<unknown>): number | undefined {
+    const id = createdId(result);
+    if (id !== undefined) this[kind].add(id);
+    return id;
+  }
+
+  /** Keeps the category a 201 made under the name sent, whether or not the step expected one. */
+  keepCategory(result: StepResult<unknown>, name: string): number | undefined {
+    const id = createdId(result);
+    if (id !== undefined) this.categories.push({ id, name });
+    return id;
+  }
+}
+
+/** The id of the record a step's 201 made. */
+function createdId(result: StepResult<unknown>): number | undefined {
+  return result.answer?.status === 201 ? idOf(result.data) : undefined;
+}
+
+/** The fields of `sent` that `record` does not hold as sent, as `name "a" (sent "b")`. */
+function differences(sent: Readonly<Record<string, unknown>>, record: unknown): string {
+  const held = (record ?? {}) as Record<string, unknown>;
+  return Object.entries(sent)
+    .filter(([name, value]) =>
+      name === 'shipDate'
+        ? Date.parse(String(held[name])) !== Date.parse(String(value))
+        : held[name] !== value,
+    )
+    .map(([name, value]) => `${name} ${JSON.stringify(held[name])} (sent ${JSON.stringify(value)})`)
+    .join(', ');
+}
+
+/**
+ * A step whose success answers a record, and `echo`: that record holds every field of `sent` as
+ * sent (or as the contract fills it). The step is named by its operation.
+ */
+async function echoStep<T>(
+  run: ConformanceRun,
+  operationId: OperationId,
+  sent: Readonly<Record<string, unknown>>,
+  send: (core: PetStoreCore, options: RequestOptions) => PromiseLike<T>,
+): Promise<StepResult<T>> {
+  const result = await run.step({ id: operationId, operationId, expected: 'success' }, send);
+  if (result.answer && result.answer.status < 400) {
+    const differs = differences(sent, result.data);
+    run.expect(`${operationId}.echo`, operationId, 'echo', differs === '', `the record holds ${differs}`);
+  }
+  return result;
+}
+
+/** `stock`: a pet's inventory entry holds `quantity` and the pet's status. */
+async function expectStock(
+  run: ConformanceRun,
+  id: string,
+  petId: number,
+  quantity: number,
+  why: string,
+): Promise<void> {
+  const item = await run.step({ id, operationId: 'getInventoryItem', expected: 'success' }, (core, options) =>
+    getInventoryItem(core, petId, options),
+  );
+  if (!item.answer || item.answer.status >= 400) return;
+  const differs = differences({ quantity, status: 'pending' }, item.data);
+  run.expect(
+    `${id}.stock`,
+    'getInventoryItem',
+    'stock',
+    differs === '',
+    `${why}, but the entry holds ${differs}`,
+    why,
+  );
+}
+
+/** Records a skip for each step that needs a record an earlier step did not make. */
+function skipAll(run: ConformanceRun, operationIds: readonly OperationId[], missing: string): void {
+  for (const operationId of operationIds)
+    run.record(
+      `${operationId}.status`,
+      operationId,
+      'status',
+      'skip',
+      `not sent: needs the ${missing} that an earlier step did not make`,
+    );
+}
+
+/**
+ * Every operation that changes something, on records the run names as its own (`prefix`): a
+ * category, a pet with stock, an order; the errors each can provoke without leaving anything
+ * behind; replay and reuse of an `Idempotency-Key`; then the order cancelled and the pet deleted,
+ * each gone afterwards.
+ */
+export async function writeSteps(run: ConformanceRun, prefix: string, own: OwnRecords): Promise<void> {
+  const newCategory = {
+    name: prefix,
+    description: 'Made by petstore-conformance; the API cannot delete a category.',
+  };
+  const category = await echoStep(run, 'createCategory', newCategory, (core, options) =>
+    createCategory(core, newCategory, options),
+  );
+  const categoryId = own.keepCategory(category, newCategory.name);
+  const sameName = { name: prefix.toUpperCase() };
+  const exists = await run.step(
+    { id: 'createCategory.category_exists', operationId: 'createCategory', expected: 'category_exists' },
+    (core, options) => createCategory(core, sameName, options),
+  );
+  own.keepCategory(exists, sameName.name);
+  // Each refused, unless the service takes what it should not: then the category is the run's too.
+  const otherName = { name: `${prefix}-refused` };
+  const textBody = await run.step(
+    {
+      id: 'createCategory.unsupported_media_type',
+      operationId: 'createCategory',
+      expected: 'unsupported_media_type',
+      probe: { setHeaders: { [headerNames.contentType]: 'text/plain' } },
+    },
+    (core, options) => createCategory(core, otherName, options),
+  );
+  own.keepCategory(textBody, otherName.name);
+  const brokenJson = await run.step(
+    {
+      id: 'createCategory.invalid_request',
+      operationId: 'createCategory',
+      expected: 'invalid_request',
+      probe: { body: '{"name":' },
+    },
+    (core, options) => createCategory(core, otherName, options),
+  );
+  own.keepCategory(brokenJson, otherName.name);
+  if (categoryId === undefined) {
+    skipAll(
+      run,
+      operationList
+        .filter((op) => op.method !== 'get' && op.operationId !== 'createCategory')
+        .map((op) => op.operationId),
+      'category',
+    );
+    return;
+  }
+  await run.step({ id: 'getCategory', operationId: 'getCategory', expected: 'success' }, (core, options) =>
+    getCategory(core, categoryId, options),
+  );
+
+  const newPet = { name: `${prefix}-pet`, categoryId, status: 'available' } as const;
+  const idempotencyKey = `${prefix}-create-pet`;
+  const pet = await echoStep(run, 'createPet', newPet, (core, options) =>
+    createPet(core, newPet, { ...options, idempotencyKey }),
+  );
+  const petId = own.keep('pets', pet);
+  const replay = await run.step(
+    { id: 'createPet.replay', operationId: 'createPet', expected: 'success' },
+    (core, options) => createPet(core, newPet, { ...options, idempotencyKey }),
+  );
+  const replayedId = own.keep('pets', replay);
+  const replayed = replay.answer?.headers.get(headerNames.idempotentReplayed) ?? null;
+  run.expect(
+    'createPet.replay.replay',
+    'createPet',
+    'replay',
+    replayed === 'true' && replayedId === petId,
+    `the same ${headerNames.idempotencyKey} and body got pet ${replayedId} with ${headerNames.idempotentReplayed} ${replayed}; the contract says pet ${petId} again, with ${headerNames.idempotentReplayed} true`,
+  );
+  own.keep(
+    'pets',
+    await run.step(
+      { id: 'createPet.idempotency_conflict', operationId: 'createPet', expected: 'idempotency_conflict' },
+      (core, options) =>
+        createPet(core, { ...newPet, name: `${prefix}-other-pet` }, { ...options, idempotencyKey }),
+    ),
+  );
+  own.keep(
+    'pets',
+    await run.step(
+      { id: 'createPet.category_not_found', operationId: 'createPet', expected: 'category_not_found' },
+      (core, options) => createPet(core, { ...newPet, categoryId: missingId }, options),
+    ),
+  );
+  if (petId === undefined) {
+    skipAll(
+      run,
+      ['updatePet', 'deletePet', 'updateInventory', 'placeOrder', 'updateOrder', 'cancelOrder'],
+      'pet',
+    );
+    return;
+  }
+  await run.step({ id: 'getPetById', operationId: 'getPetById', expected: 'success' }, (core, options) =>
+    getPetById(core, petId, options),
+  );
+  const change = { status: 'pending' } as const;
+  await echoStep(run, 'updatePet', change, (core, options) => updatePet(core, petId, change, options));
+  await expectStock(run, 'getInventoryItem', petId, 0, "a new pet's stock is 0, with the pet's status");
+  const stock = { quantity: 2 };
+  await echoStep(run, 'updateInventory', stock, (core, options) =>
+    updateInventory(core, petId, stock, options),
+  );
+  const orderId = await orderSteps(run, petId, own);
+  const deleted = await run.step(
+    { id: 'deletePet', operationId: 'deletePet', expected: 'success' },
+    (core, options) => deletePet(core, petId, options),
+  );
+  if (deleted.answer?.status === 204) own.pets.delete(petId);
+  await notFoundSteps(run, { petId, orderId: orderId ?? missingId });
+}
+
+/**
+ * An order of the run's pet: the errors placing it can provoke, then placed, read, changed,
+ * cancelled.
+ * @returns The id of the cancelled order.
+ */
+async function orderSteps(run: ConformanceRun, petId: number, own: OwnRecords): Promise<number | undefined> {
+  own.keep(
+    'orders',
+    await run.step(
+      { id: 'placeOrder.insufficient_stock', operationId: 'placeOrder', expected: 'insufficient_stock' },
+      (core, options) => placeOrder(core, { petId, quantity: 3 }, options),
+    ),
+  );
+  own.keep(
+    'orders',
+    await run.step(
+      { id: 'placeOrder.pet_not_found', operationId: 'placeOrder', expected: 'pet_not_found' },
+      (core, options) => placeOrder(core, { petId: missingId, quantity: 1 }, options),
+    ),
+  );
+  const newOrder = { petId, quantity: 1 };
+  // An order is open unless placed complete.
+  const order = await echoStep(run, 'placeOrder', { ...newOrder, complete: false }, (core, options) =>
+    placeOrder(core, newOrder, options),
+  );
+  const orderId = own.keep('orders', order);
+  if (orderId === undefined) {
+    skipAll(run, ['updateOrder', 'cancelOrder'], 'order');
+    return undefined;
+  }
+  await expectStock(
+    run,
+    'getInventoryItem.after-order',
+    petId,
+    1,
+    'placing an order of 1 takes 1 from stock',
+  );
+  await run.step({ id: 'getOrder', operationId: 'getOrder', expected: 'success' }, (core, options) =>
+    getOrder(core, orderId, options),
+  );
+  const change = { shipDate: '2030-01-01T12:00:00Z' };
+  await echoStep(run, 'updateOrder', change, (core, options) => updateOrder(core, orderId, change, options));
+  const filtered = await run.step(
+    { id: 'listOrders.filter', operationId: 'listOrders', expected: 'success' },
+    (core, options) => listOrders(core, { petId }, options),
+  );
+  if (filtered.answer?.status === 200) {
+    const petIds = (filtered.data?.items ?? []).map((item) => (item as { petId?: unknown }).petId);
+    run.expect(
+      'listOrders.filter.filter',
+      'listOrders',
+      'filter',
+      petIds.length === 1 && petIds[0] === petId,
+      `petId=${petId} listed orders of pets ${JSON.stringify(petIds)}; the run placed one order of pet ${petId}`,
+    );
+  }
+  await run.step(
+    { id: 'deletePet.pet_has_open_orders', operationId: 'deletePet', expected: 'pet_has_open_orders' },
+    (core, options) => deletePet(core, petId, options),
+  );
+  const cancelled = await run.step(
+    { id: 'cancelOrder', operationId: 'cancelOrder', expected: 'success' },
+    (core, options) => cancelOrder(core, orderId, options),
+  );
+  if (cancelled.answer?.status === 204) own.orders.delete(orderId);
+  await expectStock(
+    run,
+    'getInventoryItem.after-cancel',
+    petId,
+    2,
+    'cancelling the order gives its 1 back to stock',
+  );
+  return orderId;
+}

@@ -1,0 +1,9 @@
+import { defineProject } from 'vitest/config';
+
+// The built bin as a user runs it, against the standalone mock and against a drifted service of
+// the tests' own, both real HTTP servers on free loopback ports.
+export default defineProject({
+  resolve: { conditions: ['@petstore/source'] },
+  ssr: { resolve: { conditions: ['@petstore/source'] } },
+  test: { name: 'conformance', include: ['test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+});
