@@ -48,6 +48,17 @@ describe('the control API', () => {
       ['/faults', { method: 'POST', headers: json, body: '{"status": 200, "colour": 1}' }, 'body.status'],
       ['/faults', { method: 'POST', headers: json, body: '{' }, 'body'],
       ['/journal?status=teapot', {}, 'query.status'],
+      // A fixture refused by a rule between records says where, as a schema problem does.
+      [
+        '/dataset',
+        {
+          method: 'PUT',
+          headers: json,
+          body: JSON.stringify({ ...fixture, pets: [...fixture.pets, { id: 4, name: 'Bo', categoryId: 9 }] }),
+        },
+        'body.pets.3.categoryId',
+      ],
+      ['/dataset', { method: 'PUT', headers: json, body: '{"pets": [{"id": 1}]}' }, 'body.pets.0.name'],
     ];
     for (const [path, init, detail] of cases) {
       const answer = await admin(path, init);
@@ -59,15 +70,6 @@ describe('the control API', () => {
         path,
       ).toContain(detail);
     }
-    const fixtureRefused = await admin('/dataset', {
-      method: 'PUT',
-      headers: json,
-      body: '{"pets": [{"id": 1}]}',
-    });
-    expect(ErrorBody.parse(await fixtureRefused.json())).toMatchObject({
-      code: 'invalid_request',
-      status: 400,
-    });
     const unknown = await admin('/nothing');
     expect(ErrorBody.parse(await unknown.json())).toMatchObject({ code: 'not_found', status: 404 });
     const wrongMethod = await admin('/reset');
@@ -339,13 +341,6 @@ describe('hostile control input: refused with the Error object, and nothing chan
       );
     }
     expect(server.mock.snapshot()).toEqual(before);
-  });
-
-  it('answers a control body over the size limit 413 payload_too_large', async () => {
-    const big = `{"pets":[${'{"id":1},'.repeat(1_200_000)}{"id":1}]}`;
-    const answer = await admin('/dataset', { method: 'PUT', headers: json, body: big });
-    expect(answer.status).toBe(413);
-    expect(ErrorBody.parse(await answer.json()).code).toBe('payload_too_large');
   });
 
   it('refuses a fault latency a timer cannot hold (2^31 ms or more)', async () => {

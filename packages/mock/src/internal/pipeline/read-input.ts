@@ -7,9 +7,9 @@ import {
 } from '@petstore/contract';
 import { check, decodeParams, readIdempotencyKey } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
-import type { MockRequest } from '../mock-request';
-import { readBody } from './read-body';
-import { isRefusal, type Refusal } from './refusal';
+import type { MockRequest } from './mock-request';
+import { readJsonBody } from './request-body';
+import { isRefusal, type Refusal } from './respond';
 
 /** The checked input of a request: parameters, body and `Idempotency-Key`. */
 export interface RequestInput {
@@ -86,7 +86,7 @@ export async function readInput(
   pathParams: [string, string | undefined][],
   request: MockRequest,
 ): Promise<RequestInput | Refusal> {
-  const body = operation.body ? await readBody(request, operation.body) : undefined;
+  const body = operation.body ? await readJsonBody(request, operation.body) : undefined;
   if (body && isRefusal(body)) return body;
   const details: ErrorDetail[] = [];
   const path = checkPath(operation, pathParams, details);
