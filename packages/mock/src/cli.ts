@@ -63,13 +63,28 @@ const flags: Readonly<Record<string, Flag>> = {
   },
 };
 
+/** A flag's line of the usage text, its description wrapped under itself at 100 columns. */
+function usageLine(flag: string, text: string): string {
+  const indent = 28;
+  const rows: string[] = [];
+  let row = '';
+  for (const word of text.split(' ')) {
+    if (row && indent + row.length + 1 + word.length > 100) {
+      rows.push(row);
+      row = word;
+    } else row = row ? `${row} ${word}` : word;
+  }
+  rows.push(row);
+  return rows.map((text, i) => `${(i === 0 ? `  ${flag}` : '').padEnd(indent)}${text}`).join('\n');
+}
+
 const usage = [
   'Usage: petstore-mock [options]',
   '',
-  ...Object.entries(flags).map(
-    ([name, flag]) => `  --${`${name}${flag.value ? ` ${flag.value}` : ''}`.padEnd(26)} ${flag.text}`,
+  ...Object.entries(flags).map(([name, flag]) =>
+    usageLine(`--${name}${flag.value ? ` ${flag.value}` : ''}`, flag.text),
   ),
-  `  --${'help'.padEnd(26)} print this and exit`,
+  usageLine('--help', 'print this and exit'),
 ].join('\n');
 
 async function readConfig(file: string | undefined): Promise<Record<string, unknown>> {
