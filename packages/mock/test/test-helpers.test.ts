@@ -1,3 +1,4 @@
+import { buildOpenApiDocument, operationList } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import { createPetStoreMock, generateFixture, PetStoreMockError } from '../src/index';
 import { call, fixture, useMock } from './support/harness';
@@ -234,7 +235,24 @@ describe('faults', () => {
     expect(mock.snapshot()).toEqual(before);
   });
 
-  it('refuses a fault aimed at the document, which is never refused', () => {
+  it('can inject each fault answer the OpenAPI document lists, and the document lists no other', () => {
+    const { paths } = buildOpenApiDocument() as {
+      paths: Record<string, Record<string, { responses: object }>>;
+    };
+    for (const { operationId, path, method } of operationList) {
+      const { responses } = paths[path]?.[method] as { responses: object };
+      const injectable = [500, 503].filter((status) => {
+        try {
+          createPetStoreMock().faults.inject({ operationId, status });
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      const listed = [500, 503].filter((status) => String(status) in responses);
+      expect(listed, operationId).toEqual(injectable);
+    }
+    // The document is the one operation a fault cannot reach.
     expect(() => mock.faults.inject({ operationId: 'getOpenApiDocument', status: 503 })).toThrow(
       /operationId/,
     );
