@@ -42,19 +42,20 @@ export function isRefusal(value: object): value is Refusal {
 /** The answer of an injected network error; the journal records its status as 0. */
 export const droppedConnection: MockResponse = { status: 0, headers: {}, dropped: true };
 
-/** A JSON answer. */
+/**
+ * A JSON answer. It takes `headers` over and adds `Content-Type` to them: every caller hands it
+ * the headers it made for this answer alone (an answer is made once per request, and copying its
+ * dozen headers at each step was most of what the mock allocated).
+ */
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string>): MockResponse {
-  return {
-    status,
-    headers: { ...headers, [headerNames.contentType]: 'application/json' },
-    text: JSON.stringify(body),
-  };
+  headers[headerNames.contentType] = 'application/json';
+  return { status, headers, text: JSON.stringify(body) };
 }
 
 /**
  * The service's Error object: the one builder of every refusal, whichever layer refuses (the
  * pipeline, the standalone server's HTTP layer, the control API, the docs page). `Retry-After`
- * comes with a refusal that has one.
+ * comes with a refusal that has one. Takes `headers` over, as {@link jsonResponse} does.
  */
 export function errorResponse(refusal: Refusal, headers: Record<string, string>): MockResponse {
   const { code, message, details, retryAfter } = refusal;
@@ -62,11 +63,8 @@ export function errorResponse(refusal: Refusal, headers: Record<string, string>)
   const body: ErrorBody = details
     ? { code, message, status, details: [...details] }
     : { code, message, status };
-  return jsonResponse(
-    status,
-    body,
-    retryAfter === undefined ? headers : { ...headers, [headerNames.retryAfter]: String(retryAfter) },
-  );
+  if (retryAfter !== undefined) headers[headerNames.retryAfter] = String(retryAfter);
+  return jsonResponse(status, body, headers);
 }
 
 /** `headers` with a fresh `X-Request-Id`: every answer carries one. */
@@ -103,7 +101,8 @@ export function pageLinks(url: URL, offset: number, limit: number, total: number
 
 /**
  * Turns an operation's outcome into its answer: JSON bodies, `Location` on 201 (the path
- * including the base URL's prefix), `X-Total-Count` and `Link` on pages, nothing on 204.
+ * including the base URL's prefix), `X-Total-Count` and `Link` on pages, nothing on 204. Takes
+ * `headers` over, as {@link jsonResponse} does.
  */
 export function outcomeResponse(
   outcome: Outcome,
@@ -112,22 +111,14 @@ export function outcomeResponse(
 ): MockResponse {
   switch (outcome.kind) {
     case 'json':
-      return jsonResponse(
-        success.status,
-        outcome.body,
-        outcome.location
-          ? { ...headers, [headerNames.location]: `${success.basePath}${outcome.location}` }
-          : headers,
-      );
+      if (outcome.location) headers[headerNames.location] = `${success.basePath}${outcome.location}`;
+      return jsonResponse(success.status, outcome.body, headers);
     case 'page': {
       const link = pageLinks(success.url, outcome.offset, outcome.limit, outcome.page.total);
-      const pageHeaders: Record<string, string> = {
-        ...headers,
-        [headerNames.totalCount]: String(outcome.page.total),
-      };
+      headers[headerNames.totalCount] = String(outcome.page.total);
       const deprecationLink = headers[headerNames.link];
-      if (link) pageHeaders[headerNames.link] = deprecationLink ? `${deprecationLink}, ${link}` : link;
-      return jsonResponse(success.status, outcome.page.items, pageHeaders);
+      if (link) headers[headerNames.link] = deprecationLink ? `${deprecationLink}, ${link}` : link;
+      return jsonResponse(success.status, outcome.page.items, headers);
     }
     case 'empty':
       return { status: success.status, headers };

@@ -18,12 +18,11 @@ export const acceptedMethods = new Set([...operationMethods, 'HEAD', 'OPTIONS'])
 export const allowHeader = [...acceptedMethods].join(', ');
 
 // CORS protocol headers (Fetch standard), not headers of the Pet Store contract.
-const allowOrigin = 'Access-Control-Allow-Origin';
 const requestMethod = 'access-control-request-method';
 
 /** Headers that let scripts of any origin read a response and the contract's `exposedHeaders`. */
 export const corsHeaders: Readonly<Record<string, string>> = {
-  [allowOrigin]: '*',
+  'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': exposedHeaders.join(', '),
 };
 
@@ -33,14 +32,14 @@ export function isPreflight(method: string, headers: Record<string, unknown>): b
 }
 
 /**
- * The answer to a preflight: No Content (as the Fetch standard's examples answer), any origin, the
- * service's methods and request headers, for ten minutes.
+ * The answer to a preflight: No Content (as the Fetch standard's examples answer), the service's
+ * methods and request headers, for ten minutes; written with {@link corsHeaders}, like every
+ * answer of the service.
  */
 export function preflightResponse(): MockResponse {
   return {
     status: 204,
     headers: withRequestId({
-      [allowOrigin]: '*',
       'Access-Control-Allow-Methods': operationMethods.join(', '),
       'Access-Control-Allow-Headers': [
         headerNames.apiKey,
@@ -48,7 +47,6 @@ export function preflightResponse(): MockResponse {
         headerNames.idempotencyKey,
       ].join(', '),
       'Access-Control-Max-Age': '600',
-      ...corsHeaders,
     }),
   };
 }
@@ -67,9 +65,13 @@ export function layerError(
   return errorResponse({ code, message }, withRequestId({ ...corsHeaders, ...extra }));
 }
 
-/** An answer as the raw bytes of an HTTP/1.1 response that closes the connection. */
-export function rawResponse({ status, headers, text = '' }: MockResponse): Buffer {
+/**
+ * An answer as the raw bytes of an HTTP/1.1 response that closes the connection, after the `first`
+ * headers (name, value, name, value…).
+ */
+function rawResponse({ status, headers, text = '' }: MockResponse, first: readonly string[]): Buffer {
   const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`];
+  for (let i = 0; i + 1 < first.length; i += 2) lines.push(`${first[i]}: ${first[i + 1]}`);
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     if (lower !== 'connection' && lower !== 'content-length') lines.push(`${name}: ${value}`);
@@ -88,10 +90,10 @@ const answered = new WeakSet<Socket>();
  * once would make the client's kernel discard the unread answer when the reset arrives, which is
  * how an upload over the limit used to end in `EPIPE` with no answer.
  */
-export function answerAndClose(socket: Socket, response: MockResponse): void {
+export function answerAndClose(socket: Socket, response: MockResponse, first: readonly string[] = []): void {
   if (answered.has(socket) || socket.destroyed) return;
   answered.add(socket);
-  socket.end(rawResponse(response));
+  socket.end(rawResponse(response, first));
   socket.resume();
   const timer = setTimeout(() => socket.destroy(), lingerMs);
   timer.unref();

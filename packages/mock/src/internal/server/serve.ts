@@ -102,14 +102,28 @@ function toMockRequest(
   return request;
 }
 
-/** Writes an answer through node:http, keeping the connection; head and text go out in one write. */
-function writeResponse(res: ServerResponse, { status, headers, text }: MockResponse): void {
+// The CORS headers of the service's answers as node:http takes raw headers: written as they are,
+// without copying the answer's headers into a new object for each answer.
+const corsPairs = Object.entries(corsHeaders).flat();
+
+/**
+ * Writes an answer through node:http, keeping the connection: `first` headers (CORS, or none), the
+ * answer's and `Content-Length`, as one flat list (node:http's raw form), head and text in one write.
+ */
+function writeResponse(
+  res: ServerResponse,
+  { status, headers, text }: MockResponse,
+  first: readonly string[],
+): void {
+  const pairs: (string | number)[] = [...first];
+  for (const name in headers) pairs.push(name, headers[name] as string);
   if (text === undefined) {
-    res.writeHead(status, headers);
+    res.writeHead(status, pairs as string[]);
     res.end();
     return;
   }
-  res.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(text) });
+  pairs.push('Content-Length', Buffer.byteLength(text));
+  res.writeHead(status, pairs as string[]);
   res.end(text);
 }
 
@@ -123,13 +137,22 @@ function writeResponse(res: ServerResponse, { status, headers, text }: MockRespo
  * an injected network error drops the connection.
  */
 export function createServe({ origin, handle, control, docs, layerHeaders }: ServeTargets) {
-  async function respond(request: MockRequest, message: IncomingMessage): Promise<MockResponse> {
-    const { pathname } = request.url;
-    if (docs?.owns(pathname)) return docs.handle(request);
-    if (control?.owns(pathname)) return control.handle(request);
+  // Who answers a path: the docs page, the control API (neither with CORS), or the service.
+  function targetOf({ url }: MockRequest): 'docs' | 'control' | 'service' {
+    if (docs?.owns(url.pathname)) return 'docs';
+    if (control?.owns(url.pathname)) return 'control';
+    return 'service';
+  }
+
+  async function respond(
+    request: MockRequest,
+    message: IncomingMessage,
+    target: ReturnType<typeof targetOf>,
+  ) {
+    if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
+    if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
     if (isPreflight(request.method, message.headers)) return preflightResponse();
-    const response = await handle(request);
-    return { ...response, headers: { ...corsHeaders, ...response.headers } };
+    return handle(request);
   }
 
   return async (message: IncomingMessage, res: ServerResponse, expectsContinue = false): Promise<void> => {
@@ -139,21 +162,20 @@ export function createServe({ origin, handle, control, docs, layerHeaders }: Ser
         ...layerHeaders(),
         Allow: allowHeader,
       });
-      return writeResponse(res, refused);
+      return writeResponse(res, refused, []);
     }
     let request: MockRequest;
     try {
       request = toMockRequest(message, res, origin, expectsContinue);
     } catch {
       // A request target that is not a URL is the client's doing.
-      return writeResponse(
-        res,
-        layerError('invalid_request', 'The request target cannot be read', layerHeaders()),
-      );
+      const refused = layerError('invalid_request', 'The request target cannot be read', layerHeaders());
+      return writeResponse(res, refused, []);
     }
+    const target = targetOf(request);
     let response: MockResponse;
     try {
-      response = await respond(request, message);
+      response = await respond(request, message, target);
     } catch (error) {
       if (error instanceof RequestAborted) return; // the client hung up: nobody to answer
       console.error('[petstore] The standalone server failed to answer', error);
@@ -163,7 +185,8 @@ export function createServe({ origin, handle, control, docs, layerHeaders }: Ser
       message.socket.destroy();
       return;
     }
-    if (!message.complete) return answerAndClose(message.socket, response);
-    writeResponse(res, response);
+    const first = target === 'service' ? corsPairs : [];
+    if (!message.complete) return answerAndClose(message.socket, response, first);
+    writeResponse(res, response, first);
   };
 }
