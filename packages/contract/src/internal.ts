@@ -22,7 +22,9 @@ export { isHeaderName, isHeaderValue, visibleAsciiPattern } from './wire/header-
 export { readIdempotencyKey } from './wire/idempotency-key';
 export {
   bindingQuota,
+  formatRateLimit,
   formatRateLimitFields,
+  formatRateLimitPolicy,
   parseRateLimitFields,
   type QuotaState,
 } from './wire/rate-limit-fields';

@@ -1,5 +1,10 @@
 import { headerNames, type PlanLimits, quotaNames } from '@petstore/contract';
-import { bindingQuota, formatRateLimitFields, type QuotaState } from '@petstore/contract/internal';
+import {
+  bindingQuota,
+  formatRateLimit,
+  formatRateLimitPolicy,
+  type QuotaState,
+} from '@petstore/contract/internal';
 import type { RateLimitHeaders } from '../../api/options';
 
 /**
@@ -12,6 +17,8 @@ export interface BucketState {
   /** Unix seconds at which the binding window resets. */
   readonly reset: number;
   readonly quotas: readonly Required<QuotaState>[];
+  /** The `RateLimit-Policy` value: the bucket's quotas and windows, written once per bucket. */
+  readonly policy: string;
 }
 
 /** What the limiter decided about one request. */
@@ -62,12 +69,17 @@ class FixedWindow {
     return this.#start + this.lengthMs;
   }
 
+  /** The window's length as the standard fields state it. @unit seconds */
+  get windowSeconds(): number {
+    return Math.ceil(this.lengthMs / 1000);
+  }
+
   /** The window as a quota of the standard fields, at `now` (within the window). */
   quota(name: string, now: number): Required<QuotaState> {
     return {
       name,
       quota: this.limit,
-      windowSeconds: Math.ceil(this.lengthMs / 1000),
+      windowSeconds: this.windowSeconds,
       remaining: this.remaining,
       resetSeconds: Math.ceil((this.resetMs - now) / 1000),
     };
@@ -79,6 +91,7 @@ class Bucket {
   readonly day: FixedWindow;
   refusals = 0;
   bannedUntil = 0;
+  readonly policy: string;
 
   constructor(
     plan: PlanLimits,
@@ -87,6 +100,10 @@ class Bucket {
   ) {
     this.minute = new FixedWindow(settings.minuteMs, plan.perMinute);
     this.day = new FixedWindow(settings.dayMs, plan.perDay);
+    this.policy = formatRateLimitPolicy([
+      { name: quotaNames.minute, quota: plan.perMinute, windowSeconds: this.minute.windowSeconds },
+      { name: quotaNames.day, quota: plan.perDay, windowSeconds: this.day.windowSeconds },
+    ]);
   }
 
   roll(now: number): void {
@@ -103,6 +120,7 @@ class Bucket {
       remaining: binding.remaining,
       reset: Math.ceil(binding.resetMs / 1000),
       quotas: [minute, day],
+      policy: this.policy,
     };
   }
 }
@@ -190,9 +208,8 @@ export function rateLimitHeaders(state: BucketState, generations: RateLimitHeade
     headers[headerNames.rateLimitReset] = String(state.reset);
   }
   if (generations !== 'x-ratelimit') {
-    const fields = formatRateLimitFields(state.quotas);
-    headers[headerNames.rateLimitPolicy] = fields.policy;
-    headers[headerNames.rateLimit] = fields.rateLimit;
+    headers[headerNames.rateLimitPolicy] = state.policy;
+    headers[headerNames.rateLimit] = formatRateLimit(state.quotas);
   }
   return headers;
 }
