@@ -143,7 +143,8 @@ export const controlRoutes: Readonly<Record<string, Readonly<Record<string, Cont
   },
   '/openapi.json': {
     get: route({
-      summary: 'This document',
+      summary:
+        "The control API's own OpenAPI 3.0.3 document, built from the route table and schemas that check its input",
       response: z.looseObject({}),
       run: (_, { document }) => document(),
     }),

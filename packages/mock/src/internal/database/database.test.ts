@@ -1,7 +1,9 @@
-import { fieldLimits } from '@petstore/contract';
+import { fieldLimits, type Pet } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import { Tables } from './database';
+import { generateFixture } from './generate-fixture';
 import { normaliseFixture } from './normalise-fixture';
+import { createRandom } from './random';
 
 const fixture = normaliseFixture({
   categories: [{ id: 1, name: 'Dogs' }],
@@ -34,5 +36,42 @@ describe('writes to the @msw/data collections', () => {
     }
     expect(() => tables.changePet(tables.pet(1) as never, { name: '' })).toThrow(TypeError);
     expect(tables.snapshot()).toEqual(await Tables.from(fixture).then((fresh) => fresh.snapshot()));
+  });
+});
+
+describe('the pet indexes a filtered list reads', () => {
+  it('list what a scan of every pet lists, through creations, moves and removals', async () => {
+    const tables = await Tables.from(
+      normaliseFixture(generateFixture({ seed: 3, categories: 4, pets: 300, orders: 0 })),
+    );
+    const random = createRandom(11);
+    const statuses = ['available', 'pending', 'sold'] as const;
+    for (let step = 0; step < 400; step += 1) {
+      const pets = tables.snapshot().pets;
+      const pet = tables.pet(random.pick(pets).id) as Pet;
+      const roll = random.int(0, 3);
+      if (roll === 0)
+        await tables.addPet({ name: 'New', categoryId: random.int(1, 4), status: random.pick(statuses) });
+      else if (roll === 1) tables.changePet(pet, { categoryId: random.int(1, 4) });
+      else if (roll === 2) tables.changePet(pet, { status: random.pick(statuses) });
+      else tables.removePet(pet);
+      const filter = {
+        ...(random.next() < 0.7 && { categoryId: random.int(1, 4) }),
+        ...(random.next() < 0.7 && { statuses: [random.pick(statuses), random.pick(statuses)] }),
+      };
+      const offset = random.int(0, 40);
+      const matching = tables
+        .snapshot()
+        .pets.filter(
+          (candidate) =>
+            (filter.categoryId === undefined || candidate.categoryId === filter.categoryId) &&
+            (filter.statuses === undefined ||
+              (candidate.status !== undefined && filter.statuses.includes(candidate.status))),
+        );
+      expect(tables.pets(offset, 20, filter), JSON.stringify(filter)).toEqual({
+        items: matching.slice(offset, offset + 20),
+        total: matching.length,
+      });
+    }
   });
 });

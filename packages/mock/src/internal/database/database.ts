@@ -108,8 +108,16 @@ class IdIndex<T extends { readonly id: number }> {
 
   remove(key: string | number, record: T): void {
     const list = this.#lists.get(key);
-    const at = list?.indexOf(record) ?? -1;
-    if (list && at >= 0) list.splice(at, 1);
+    if (!list) return;
+    // Binary search by id: the list is in id order.
+    let low = 0;
+    let high = list.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((list[middle] as T).id < record.id) low = middle + 1;
+      else high = middle;
+    }
+    if (list[low] === record) list.splice(low, 1);
   }
 }
 
@@ -255,11 +263,12 @@ export class Tables {
 
   /** Applies `changes` to a pet and keeps its inventory status in step. */
   changePet(pet: Pet, changes: PetUpdate): Pet {
-    this.#unindexPet(pet);
+    const moves = 'categoryId' in changes || 'status' in changes;
+    if (moves) this.#unindexPet(pet);
     try {
       writeRecord(Pet, pet, changes);
     } finally {
-      this.#indexPet(pet);
+      if (moves) this.#indexPet(pet);
     }
     const stock = this.#stockByPetId.get(pet.id);
     if (stock) writeRecord(InventoryItem, stock, { status: pet.status ?? 'available' });
