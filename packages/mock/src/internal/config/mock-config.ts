@@ -52,8 +52,8 @@ export interface MockConfig {
   readonly sunsets: ReadonlyMap<OperationId, number>;
   readonly seed: number | false;
   readonly fixture: Fixture | undefined;
-  /** The base clock the mock's own clock runs on. */
-  readonly now: () => number;
+  /** The `now` option: the base clock the mock's own clock runs on; `undefined` for real time. */
+  readonly now: (() => number) | undefined;
 }
 
 /** The standalone server's options, resolved: the mock's, and where and how it listens. */
@@ -146,7 +146,7 @@ function mockConfig(options: Omit<MockOptions, 'baseUrl'>): MockConfig {
     sunsets: resolveSunsets(options.sunset),
     seed: options.seed ?? optionDefaults.seed,
     fixture: options.fixture,
-    now: options.now ?? (() => Date.now()),
+    now: options.now,
   };
 }
 

@@ -100,8 +100,3 @@ export function createControlApi(controls: MockControls, callers: CallerRules) {
     }
   };
 }
-
-/** Whether a request path is under the control API. */
-export function isControlPath(pathname: string): boolean {
-  return pathname === controlPrefix || pathname.startsWith(`${controlPrefix}/`);
-}

@@ -26,11 +26,6 @@ function referenceUiDir(): string {
   throw new Error('reference-ui/ is missing: build @petstore/mock (pnpm build)');
 }
 
-/** Whether a request path is the docs page or one of its files. */
-export function isDocsPath(pathname: string): boolean {
-  return pathname === docsPath || pathname.startsWith(`${docsPath}/`);
-}
-
 /**
  * The standalone server's interactive reference at `/docs`: Swagger UI on the generated document,
  * the server that served the page as the try-it target (under whatever name the page was opened)

@@ -38,19 +38,20 @@ export function secondsOf(seconds: number): number {
  * drive it; resetting it goes back to the base clock. Every part of the mock reads this clock.
  */
 export class OffsetClock {
-  readonly #base: () => number;
+  readonly #base: (() => number) | undefined;
   #offset = 0;
 
-  constructor(base: () => number) {
+  /** @param base the `now` option; without one, `Date.now()` read at each call, so fake timers move it. */
+  constructor(base: (() => number) | undefined) {
     this.#base = base;
   }
 
   /** The time by this clock, in milliseconds since the epoch. */
-  readonly now = (): number => this.#base() + this.#offset;
+  readonly now = (): number => (this.#base ? this.#base() : Date.now()) + this.#offset;
 
   /** @throws {PetStoreMockError} when `time` is not a valid time. */
   set(time: Date | string | number): void {
-    this.#offset = timeOf(time) - this.#base();
+    this.#offset = timeOf(time) - (this.#base ? this.#base() : Date.now());
   }
 
   /** @throws {PetStoreMockError} when `seconds` is negative or not a number, or lands past what a `Date` holds. */

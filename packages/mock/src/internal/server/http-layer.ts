@@ -18,18 +18,11 @@ export const acceptedMethods = new Set([...operationMethods, 'HEAD', 'OPTIONS'])
 export const allowHeader = [...acceptedMethods].join(', ');
 
 // CORS protocol headers (Fetch standard), not headers of the Pet Store contract.
-const requestMethod = 'access-control-request-method';
-
 /** Headers that let scripts of any origin read a response and the contract's `exposedHeaders`. */
 export const corsHeaders: Readonly<Record<string, string>> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Expose-Headers': exposedHeaders.join(', '),
 };
-
-/** Whether a request is a CORS preflight. */
-export function isPreflight(method: string, headers: Record<string, unknown>): boolean {
-  return method === 'OPTIONS' && headers[requestMethod] !== undefined;
-}
 
 /**
  * The answer to a preflight: No Content (as the Fetch standard's examples answer), the service's

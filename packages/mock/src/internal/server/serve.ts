@@ -6,7 +6,6 @@ import {
   allowHeader,
   answerAndClose,
   corsHeaders,
-  isPreflight,
   layerError,
   preflightResponse,
 } from './http-layer';
@@ -17,10 +16,10 @@ export interface ServeTargets {
   readonly origin: string;
   /** The mock's one request handler: every path the others do not take. */
   readonly handle: (request: MockRequest) => Promise<MockResponse>;
-  /** The control API under `/__admin`, when it is on; answered without CORS. */
-  readonly control?: { owns(pathname: string): boolean; handle(request: MockRequest): Promise<MockResponse> };
-  /** The interactive reference at `/docs`, when it is on. */
-  readonly docs?: { owns(pathname: string): boolean; handle(request: MockRequest): MockResponse };
+  /** The control API and the path it answers under (`/__admin`), when it is on; answered without CORS. */
+  readonly control?: { path: string; handle(request: MockRequest): Promise<MockResponse> };
+  /** The interactive reference and its path (`/docs`), when it is on; answered without CORS. */
+  readonly docs?: { path: string; handle(request: MockRequest): MockResponse };
   /** The rate-limit headers of an answer given before a key is read. */
   readonly layerHeaders: () => Record<string, string>;
 }
@@ -62,6 +61,16 @@ function readBody(message: IncomingMessage, limit: number): Promise<Uint8Array |
     message.once('close', () => reject(new RequestAborted()));
   });
 }
+
+/** Whether a path is `root` or under it. */
+function isUnder(pathname: string, root: string): boolean {
+  return (
+    pathname.startsWith(root) && (pathname.length === root.length || pathname.charAt(root.length) === '/')
+  );
+}
+
+// CORS protocol header (Fetch standard), not a header of the Pet Store contract.
+const requestMethod = 'access-control-request-method';
 
 // Without a length or chunked framing, HTTP/1.1 has no body: nothing to wait for.
 const noBody = new Uint8Array(0);
@@ -139,8 +148,8 @@ function writeResponse(
 export function createServe({ origin, handle, control, docs, layerHeaders }: ServeTargets) {
   // Who answers a path: the docs page, the control API (neither with CORS), or the service.
   function targetOf({ url }: MockRequest): 'docs' | 'control' | 'service' {
-    if (docs?.owns(url.pathname)) return 'docs';
-    if (control?.owns(url.pathname)) return 'control';
+    if (docs && isUnder(url.pathname, docs.path)) return 'docs';
+    if (control && isUnder(url.pathname, control.path)) return 'control';
     return 'service';
   }
 
@@ -151,7 +160,9 @@ export function createServe({ origin, handle, control, docs, layerHeaders }: Ser
   ) {
     if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
     if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
-    if (isPreflight(request.method, message.headers)) return preflightResponse();
+    // A CORS preflight asks before the request it is about; the service lets any origin send it.
+    if (request.method === 'OPTIONS' && message.headers[requestMethod] !== undefined)
+      return preflightResponse();
     return handle(request);
   }
 

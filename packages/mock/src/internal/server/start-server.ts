@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { StandaloneOptions } from '../../api/options';
 import { resolveServerOptions, type ServerConfig } from '../config/mock-config';
 import { controlCallers } from '../control/caller-access';
-import { createControlApi, isControlPath } from '../control/control-api';
-import { createDocsHandler, isDocsPath } from '../docs/docs-handler';
+import { createControlApi } from '../control/control-api';
+import { controlPrefix } from '../control/control-routes';
+import { createDocsHandler, docsPath } from '../docs/docs-handler';
 import { createMockCore, type MockCore } from '../pipeline/mock-core';
 import { answerClientError, refuseConnect } from './http-layer';
 import { createServe } from './serve';
@@ -63,10 +64,10 @@ export async function startServer(options: StandaloneOptions = {}): Promise<Runn
     origin,
     handle: core.handle,
     layerHeaders,
-    ...(callers && { control: { owns: isControlPath, handle: createControlApi(core.controls, callers) } }),
-    ...(config.docs && { docs: { owns: isDocsPath, handle: createDocsHandler(config.allowedHosts) } }),
+    ...(callers && { control: { path: controlPrefix, handle: createControlApi(core.controls, callers) } }),
+    ...(config.docs && { docs: { path: docsPath, handle: createDocsHandler(config.allowedHosts) } }),
   });
-  server.on('request', (req, res) => void serve(req, res));
+  server.on('request', serve);
   // Listening replaces node:http's automatic `100 Continue`, which would invite a body before the
   // mock knows it wants it.
   server.on('checkContinue', (req, res) => void serve(req, res, true));
