@@ -13,14 +13,17 @@ export type {
   RateLimitWindows,
 } from './api/options';
 export type {
+  AnswerOrPromise,
   Fault,
   JournalEntry,
   JournalFilter,
   MockClock,
+  MockControls,
   MockFaults,
   MockJournal,
   PetStoreMock,
   PetStoreMockControl,
+  Promised,
   RemotePetStoreMock,
 } from './api/pet-store-mock';
 export { type ConnectOptions, connectPetStoreMock } from './connect-pet-store-mock';

@@ -216,20 +216,30 @@ export interface PetStoreMock {
   fetch(request: Request): Promise<Response>;
 }
 
-/** The controls of a mock, as the in-process {@link PetStoreMock} declares them (the one list of them). */
-type Controls = Pick<PetStoreMock, 'reset' | 'load' | 'snapshot' | 'faults' | 'clock'> & {
+/**
+ * The controls every kind of mock has, as the in-process {@link PetStoreMock} declares them (the
+ * one list of them): `reset`, `load`, `snapshot`, the journal's `list` and `clear`, `faults` and
+ * `clock`. {@link PetStoreMockControl} and {@link RemotePetStoreMock} are made from it.
+ */
+export type MockControls = Pick<PetStoreMock, 'reset' | 'load' | 'snapshot' | 'faults' | 'clock'> & {
   readonly journal: Pick<MockJournal, 'list' | 'clear'>;
 };
 
-/** `T` with every method answering what it answered, or a promise of it; nested objects alike. */
-type AnswerOrPromise<T> = {
+/**
+ * `T` with every method answering what it answered or a promise of it, nested objects alike: how
+ * {@link PetStoreMockControl} takes either kind of mock.
+ */
+export type AnswerOrPromise<T> = {
   readonly [K in keyof T]: T[K] extends (...args: infer A) => infer R
     ? (...args: A) => R | Promise<R>
     : AnswerOrPromise<T[K]>;
 };
 
-/** `T` with every method answering a promise of what it answered; nested objects alike. */
-type Promised<T> = {
+/**
+ * `T` with every method answering a promise of what it answered, nested objects alike: how
+ * {@link RemotePetStoreMock} drives a mock over HTTP.
+ */
+export type Promised<T> = {
   readonly [K in keyof T]: T[K] extends (...args: infer A) => infer R
     ? (...args: A) => Promise<R>
     : Promised<T[K]>;
@@ -251,13 +261,13 @@ type Promised<T> = {
  * }
  * ```
  */
-export interface PetStoreMockControl extends AnswerOrPromise<Controls> {}
+export interface PetStoreMockControl extends AnswerOrPromise<MockControls> {}
 
 /**
  * A standalone mock driven over HTTP (`connectPetStoreMock`): the controls of {@link PetStoreMock},
  * each answering a promise, each sent to its route of the control API under `/__admin`.
  */
-export interface RemotePetStoreMock extends Promised<Controls> {
+export interface RemotePetStoreMock extends Promised<MockControls> {
   /** The server's origin, as given. */
   readonly url: string;
 }

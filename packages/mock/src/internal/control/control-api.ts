@@ -1,7 +1,7 @@
 import { type ErrorCode, type ErrorDetail, headerNames } from '@petstore/contract';
 import { check, decodeParams } from '@petstore/contract/internal';
 import { PetStoreMockError } from '../../api/mock-error';
-import type { MockControls } from '../pipeline/mock-core';
+import type { CoreControls } from '../pipeline/mock-core';
 import type { MockRequest } from '../pipeline/mock-request';
 import { isJson, readJsonBody } from '../pipeline/request-body';
 import {
@@ -64,7 +64,7 @@ async function readRouteInput(request: MockRequest, route: ControlRoute) {
  * or time) is a 400 with its reason and its details under `body`.
  * @param callers who may call; see `controlCallers`.
  */
-export function createControlApi(controls: MockControls, callers: CallerRules) {
+export function createControlApi(controls: CoreControls, callers: CallerRules) {
   const document = () => buildControlDocument();
   return async (request: MockRequest): Promise<MockResponse> => {
     const refused = refuseCaller(request, callers, 'The control API');

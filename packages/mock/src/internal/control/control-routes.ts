@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { Fault } from '../../api/pet-store-mock';
 import { ClockSeconds, ClockTime } from '../pipeline/clock';
 import { faultSchema } from '../pipeline/faults';
-import type { MockControls } from '../pipeline/mock-core';
+import type { CoreControls } from '../pipeline/mock-core';
 import { operationIds } from '../pipeline/router';
 
 /** Where the control API answers on the standalone server, under its origin. */
@@ -69,14 +69,14 @@ export interface ControlRoute {
   readonly documentedBody?: z.ZodMiniType;
   /** The answer's schema; none for 204 No Content. */
   readonly response?: z.ZodMiniType;
-  run(controls: MockControls, input: RouteInput): unknown;
+  run(controls: CoreControls, input: RouteInput): unknown;
 }
 
 const route = <Q = never, B = never>(
-  definition: Omit<ControlRoute, 'run'> & { run(controls: MockControls, input: RouteInput<Q, B>): unknown },
+  definition: Omit<ControlRoute, 'run'> & { run(controls: CoreControls, input: RouteInput<Q, B>): unknown },
 ) => definition as ControlRoute;
 
-const clockState = (controls: MockControls) => ({ now: new Date(controls.clock.now()).toISOString() });
+const clockState = (controls: CoreControls) => ({ now: new Date(controls.clock.now()).toISOString() });
 
 /**
  * The control API, by path under `/__admin` and method: the one place a control is added. Each
@@ -132,7 +132,7 @@ export const controlRoutes: Readonly<Record<string, Readonly<Record<string, Cont
       response: Dataset,
       run: (controls) => controls.snapshot(),
     }),
-    put: route<never, Parameters<MockControls['load']>[0]>({
+    put: route<never, Parameters<CoreControls['load']>[0]>({
       summary:
         'Replaces every record with a fixture, checked as the in-process `load` checks it: each problem is a detail at its path (`body.pets.3.categoryId`)',
       // `load` checks the fixture, lists and records alike, and words each problem with its path.

@@ -15,11 +15,11 @@ import type { MockResponse } from './respond';
 import { Router } from './router';
 
 /** What a test controls of a mock: everything of {@link PetStoreMock} but the MSW parts. */
-export type MockControls = Omit<PetStoreMock, 'handlers' | 'fetch'>;
+export type CoreControls = Omit<PetStoreMock, 'handlers' | 'fetch'>;
 
 /** A mock without MSW: its controls, its one request handler, and when its database is ready. */
 export interface MockCore {
-  readonly controls: MockControls;
+  readonly controls: CoreControls;
   /** The one request handler of the mock. */
   readonly handle: (request: MockRequest) => Promise<MockResponse>;
   /**
@@ -53,7 +53,7 @@ export function createMockCore(config: MockConfig, baseUrl: string): MockCore {
     idempotency: new IdempotencyKeys(),
   };
   const { clock, database, limiter, journal, faults, idempotency } = state;
-  const controls: MockControls = {
+  const controls: CoreControls = {
     baseUrl,
     reset() {
       database.load(initial);
