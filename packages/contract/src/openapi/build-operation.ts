@@ -24,7 +24,9 @@ function extensions(operation: OperationDefinition): JsonSchema {
 }
 
 /** Why a reader finds no try-it panel on an operation that has none. */
-const noTryItPanel = `**No try-it panel.** The service's own description turns the interactive panel off for this operation (\`x-hideTryItPanel\`); call it from your code or with curl, sending your \`${headerNames.apiKey}\`.`;
+function noTryItPanel(): string {
+  return `**No try-it panel.** The service's own description turns the interactive panel off for this operation (\`x-hideTryItPanel\`); call it from your code or with curl, sending your \`${headerNames.apiKey}\`.`;
+}
 
 function description(operation: OperationDefinition): string {
   const { deprecated } = operation;
@@ -33,7 +35,7 @@ function description(operation: OperationDefinition): string {
     parts.push(
       `**Deprecated** since ${deprecated.since}; sunset ${deprecated.sunset}. ${deprecated.replacement} See ${deprecated.link}.`,
     );
-  if (operation.tryItPanel === false) parts.push(noTryItPanel);
+  if (operation.tryItPanel === false) parts.push(noTryItPanel());
   return parts.join('\n\n');
 }
 

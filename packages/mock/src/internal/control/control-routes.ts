@@ -78,6 +78,22 @@ const route = <Q = never, B = never>(
 
 const clockState = (controls: CoreControls) => ({ now: new Date(controls.clock.now()).toISOString() });
 
+/** A route that changes the clock with its body, and answers the time it lands on. */
+const clockChange = <S extends z.ZodMiniType>(
+  summary: string,
+  body: S,
+  change: (clock: CoreControls['clock'], input: z.output<S>) => void,
+) =>
+  route<never, z.output<S>>({
+    summary,
+    body,
+    response: ClockState,
+    run: (controls, input) => {
+      change(controls.clock, input.body);
+      return clockState(controls);
+    },
+  });
+
 /**
  * The control API, by path under `/__admin` and method: the one place a control is added. Each
  * route runs the in-process control of the same name, so both kinds of mock do the same.
@@ -105,26 +121,14 @@ export const controlRoutes: Readonly<Record<string, Readonly<Record<string, Cont
   },
   '/clock': {
     get: route({ summary: "The mock's time", response: ClockState, run: clockState }),
-    put: route<never, z.output<typeof ClockState>>({
-      summary: "Sets the mock's time; it keeps running from there",
-      body: ClockState,
-      response: ClockState,
-      run: (controls, { body }) => {
-        controls.clock.set(body.now);
-        return clockState(controls);
-      },
-    }),
+    put: clockChange("Sets the mock's time; it keeps running from there", ClockState, (clock, { now }) =>
+      clock.set(now),
+    ),
   },
   '/clock/advance': {
-    post: route<never, z.output<typeof ClockAdvance>>({
-      summary: "Moves the mock's time on",
-      body: ClockAdvance,
-      response: ClockState,
-      run: (controls, { body }) => {
-        controls.clock.advance(body.seconds);
-        return clockState(controls);
-      },
-    }),
+    post: clockChange("Moves the mock's time on", ClockAdvance, (clock, { seconds }) =>
+      clock.advance(seconds),
+    ),
   },
   '/dataset': {
     get: route({
