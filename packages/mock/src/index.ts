@@ -13,8 +13,10 @@ export type {
   RateLimitWindows,
 } from './api/options';
 export type {
-  AnswerOrPromise,
+  ControlAnswer,
+  ControlMode,
   Fault,
+  JournalControls,
   JournalEntry,
   JournalFilter,
   MockClock,
@@ -23,7 +25,6 @@ export type {
   MockJournal,
   PetStoreMock,
   PetStoreMockControl,
-  Promised,
   RemotePetStoreMock,
 } from './api/pet-store-mock';
 export { type ConnectOptions, connectPetStoreMock } from './connect-pet-store-mock';

@@ -79,7 +79,7 @@ describe('the defaults of the options', () => {
   });
 });
 
-it('PetStoreMock.reset says what the control API’s reset says', () => {
-  const reset = memberDocs('api/pet-store-mock.ts').get('PetStoreMock.reset');
+it('MockControls.reset says what the control API’s reset says', () => {
+  const reset = memberDocs('api/pet-store-mock.ts').get('MockControls.reset');
   expect(reset?.comment.replace(/\s+/g, ' ')).toContain(resetMeaning);
 });

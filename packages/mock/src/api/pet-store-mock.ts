@@ -81,10 +81,20 @@ export interface JournalFilter {
   status?: number;
 }
 
-/** The request journal of a mock. */
-export interface MockJournal {
-  /** Every request answered since the last reset or `clear()` (the most recent 10,000), oldest first. */
-  readonly entries: readonly JournalEntry[];
+/**
+ * How a control answers: at once in process (`'in-process'`), or with a promise over HTTP
+ * (`'remote'`); code written against both kinds of mock takes both (`ControlMode` itself).
+ */
+export type ControlMode = 'in-process' | 'remote';
+
+/**
+ * What a control of mode `M` answers for a value `T`: `T` in process, a promise of it over HTTP,
+ * either of them for both modes.
+ */
+export type ControlAnswer<M extends ControlMode, T> = M extends 'in-process' ? T : Promise<T>;
+
+/** The controls of a mock's request journal. */
+export interface JournalControls<out M extends ControlMode = 'in-process'> {
   /**
    * The entries that match a filter, oldest first; every entry without one.
    * @param filter the operation and/or status to keep.
@@ -93,19 +103,25 @@ export interface MockJournal {
    * expect(mock.journal.list({ operationId: 'placeOrder', status: 201 })).toHaveLength(1);
    * ```
    */
-  list(filter?: JournalFilter): JournalEntry[];
+  list(filter?: JournalFilter): ControlAnswer<M, JournalEntry[]>;
   /** Forgets every entry. */
-  clear(): void;
+  clear(): ControlAnswer<M, void>;
+}
+
+/** The request journal of a mock. */
+export interface MockJournal extends JournalControls {
+  /** Every request answered since the last reset or `clear()` (the most recent 10,000), oldest first. */
+  readonly entries: readonly JournalEntry[];
 }
 
 /**
  * The mock's clock. Rate-limit windows, bans, `Idempotency-Key` expiry, the sunset and journal
  * times all read it. It runs at the pace of the `now` option (real time by default) from wherever
- * it was set; {@link PetStoreMock.reset} puts it back on the `now` option.
+ * it was set; {@link MockControls.reset} puts it back on the `now` option.
  */
-export interface MockClock {
+export interface MockClock<out M extends ControlMode = 'in-process'> {
   /** The mock's time. @returns milliseconds since the epoch */
-  now(): number;
+  now(): ControlAnswer<M, number>;
   /**
    * Sets the mock's time; it keeps running from there.
    * @param time a `Date`, milliseconds since the epoch, or an ISO 8601 date-time with an offset.
@@ -115,7 +131,7 @@ export interface MockClock {
    * mock.clock.set('2027-07-01T00:00:00Z'); // past the sunset: GET /pets/{petId} answers 410
    * ```
    */
-  set(time: Date | string | number): void;
+  set(time: Date | string | number): ControlAnswer<M, void>;
   /**
    * Moves the mock's time on.
    * @param seconds how far; not negative.
@@ -125,31 +141,27 @@ export interface MockClock {
    * mock.clock.advance(60); // the next minute window
    * ```
    */
-  advance(seconds: number): void;
+  advance(seconds: number): ControlAnswer<M, void>;
 }
 
 /** Fault injection of a mock; see {@link Fault}. */
-export interface MockFaults {
+export interface MockFaults<out M extends ControlMode = 'in-process'> {
   /**
    * Adds a fault; it applies before the faults injected earlier.
    * @param fault what to inject.
    * @throws {PetStoreMockError} when the fault is not valid.
    */
-  inject(fault: Fault): void;
+  inject(fault: Fault): ControlAnswer<M, void>;
   /** Removes every fault. */
-  clear(): void;
+  clear(): ControlAnswer<M, void>;
 }
 
 /**
- * The Pet Store service in memory: MSW handlers over an `@msw/data` store, plus what a test suite
- * needs (reset, fixtures, a journal, faults). Create one with {@link createPetStoreMock}, or with
- * `setupPetStoreServer` (`@petstore/mock/node`) or `setupPetStoreWorker` (`@petstore/mock/browser`).
+ * The controls every kind of mock has, declared once: the in-process {@link PetStoreMock} has them
+ * answering at once, {@link RemotePetStoreMock} (a standalone server over HTTP) answering promises,
+ * and {@link PetStoreMockControl} either, for a test helper written against both.
  */
-export interface PetStoreMock {
-  /** The MSW request handlers: one set, used by every entry point. */
-  readonly handlers: RequestHandler[];
-  /** Origin and path prefix the handlers answer, without a trailing slash. */
-  readonly baseUrl: string;
+export interface MockControls<out M extends ControlMode = 'in-process'> {
   /**
    * Back to the seed or fixture the mock was created with; clears rate-limit counters, bans,
    * idempotency keys, the journal and faults, and puts the clock back on the `now` option (real
@@ -159,19 +171,20 @@ export interface PetStoreMock {
    * beforeEach(() => mock.reset());
    * ```
    */
-  reset(): void;
+  reset(): ControlAnswer<M, void>;
   /**
    * Replaces every record with a fixture and forgets idempotency keys (rate-limit counters, the
-   * journal and faults are kept). Requests sent
-   * afterwards see the new records; `snapshot()` shows them at once.
+   * journal and faults are kept). Requests sent afterwards see the new records; `snapshot()`
+   * shows them at once.
    * @param fixture the records to load.
-   * @throws {PetStoreMockError} when the fixture breaks a schema or a rule of the service.
+   * @throws {PetStoreMockError} when the fixture breaks a schema or a rule of the service; its
+   *   `details` give each problem's path in the fixture (`pets.3.categoryId`).
    * @example
    * ```ts
    * mock.load({ categories: [{ id: 1, name: 'Dogs' }], pets: [{ id: 1, name: 'Rex', categoryId: 1 }] });
    * ```
    */
-  load(fixture: Fixture): void;
+  load(fixture: Fixture): ControlAnswer<M, void>;
   /**
    * Plain copies of every record, oldest first, for assertions.
    * @example
@@ -179,16 +192,16 @@ export interface PetStoreMock {
    * expect(mock.snapshot().orders).toHaveLength(1);
    * ```
    */
-  snapshot(): Required<Fixture>;
+  snapshot(): ControlAnswer<M, Required<Fixture>>;
   /**
-   * Every request answered since the last reset (the most recent 10,000), oldest first.
+   * The request journal: every request answered since the last reset (the most recent 10,000).
    * @example
    * ```ts
-   * expect(mock.journal.entries.map((entry) => entry.operationId)).toEqual(['createPet', 'getPetById']);
+   * expect(mock.journal.list().map((entry) => entry.operationId)).toEqual(['createPet', 'getPetById']);
    * mock.journal.clear();
    * ```
    */
-  readonly journal: MockJournal;
+  readonly journal: JournalControls<M>;
   /**
    * Fault injection; see {@link Fault}.
    * @example
@@ -196,7 +209,7 @@ export interface PetStoreMock {
    * mock.faults.inject({ operationId: 'listPets', status: 503, times: 1 });
    * ```
    */
-  readonly faults: MockFaults;
+  readonly faults: MockFaults<M>;
   /**
    * The mock's clock; see {@link MockClock}.
    * @example
@@ -204,7 +217,21 @@ export interface PetStoreMock {
    * mock.clock.advance(15 * 60); // a 15-minute ban is over
    * ```
    */
-  readonly clock: MockClock;
+  readonly clock: MockClock<M>;
+}
+
+/**
+ * The Pet Store service in memory: MSW handlers over an `@msw/data` store, plus what a test suite
+ * needs (reset, fixtures, a journal, faults). Create one with {@link createPetStoreMock}, or with
+ * `setupPetStoreServer` (`@petstore/mock/node`) or `setupPetStoreWorker` (`@petstore/mock/browser`).
+ */
+export interface PetStoreMock extends MockControls {
+  /** The MSW request handlers: one set, used by every entry point. */
+  readonly handlers: RequestHandler[];
+  /** Origin and path prefix the handlers answer, without a trailing slash. */
+  readonly baseUrl: string;
+  /** The request journal, with its `entries` beside the controls every kind of mock has. */
+  readonly journal: MockJournal;
   /**
    * Answers a `Request` through the same handlers, without intercepting anything: for tests and
    * benchmarks that hold a mock but want no interception.
@@ -217,39 +244,9 @@ export interface PetStoreMock {
 }
 
 /**
- * The controls every kind of mock has, as the in-process {@link PetStoreMock} declares them (the
- * one list of them): `reset`, `load`, `snapshot`, the journal's `list` and `clear`, `faults` and
- * `clock`. {@link PetStoreMockControl} and {@link RemotePetStoreMock} are made from it.
- */
-export type MockControls = Pick<PetStoreMock, 'reset' | 'load' | 'snapshot' | 'faults' | 'clock'> & {
-  readonly journal: Pick<MockJournal, 'list' | 'clear'>;
-};
-
-/**
- * `T` with every method answering what it answered or a promise of it, nested objects alike: how
- * {@link PetStoreMockControl} takes either kind of mock.
- */
-export type AnswerOrPromise<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => infer R
-    ? (...args: A) => R | Promise<R>
-    : AnswerOrPromise<T[K]>;
-};
-
-/**
- * `T` with every method answering a promise of what it answered, nested objects alike: how
- * {@link RemotePetStoreMock} drives a mock over HTTP.
- */
-export type Promised<T> = {
-  readonly [K in keyof T]: T[K] extends (...args: infer A) => infer R
-    ? (...args: A) => Promise<R>
-    : Promised<T[K]>;
-};
-
-/**
  * What a test controls of a mock, whichever kind: the in-process {@link PetStoreMock} (methods
  * answer at once) and a standalone server through `connectPetStoreMock` (methods answer promises)
- * both fit it. Each control is the one of {@link PetStoreMock}, with its description; type a test
- * helper against this and `await` every call, and it runs against either.
+ * both fit it. Type a test helper against it and `await` every call, and it runs against either.
  *
  * @example
  * ```ts
@@ -261,13 +258,13 @@ export type Promised<T> = {
  * }
  * ```
  */
-export interface PetStoreMockControl extends AnswerOrPromise<MockControls> {}
+export interface PetStoreMockControl extends MockControls<ControlMode> {}
 
 /**
- * A standalone mock driven over HTTP (`connectPetStoreMock`): the controls of {@link PetStoreMock},
- * each answering a promise, each sent to its route of the control API under `/__admin`.
+ * A standalone mock driven over HTTP (`connectPetStoreMock`): the controls of every mock, each
+ * answering a promise, each sent to its route of the control API under `/__admin`.
  */
-export interface RemotePetStoreMock extends Promised<MockControls> {
+export interface RemotePetStoreMock extends MockControls<'remote'> {
   /** The server's origin, as given. */
   readonly url: string;
 }
