@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { renderControlApi } from './sections/control-api';
 import { renderDeprecations } from './sections/deprecations';
 import { renderErrorClasses } from './sections/error-classes';
 import { renderErrorCodes } from './sections/error-codes';
@@ -20,6 +21,7 @@ export const sectionRenderers: Readonly<Record<string, () => string>> = {
   'rate-limit-policy': renderRateLimitPolicy,
   operations: renderOperations,
   deprecations: renderDeprecations,
+  'control-api': renderControlApi,
 };
 
 const marked = /(<!-- generated:([\w-]+) -->\n)([\s\S]*?)(<!-- \/generated:\2 -->)/g;

@@ -1,8 +1,8 @@
 import type { Socket } from 'node:net';
-import { ErrorBody, headerNames, operations, plans, service } from '@petstore/contract';
+import { headerNames, operations, plans } from '@petstore/contract';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openSocket, trickle, upload } from './support/raw-http';
+import { openSocket, trickle } from './support/raw-http';
 
 const apiKey = 'limits-test-key';
 const unlimited = { perMinute: Number.MAX_SAFE_INTEGER, perDay: Number.MAX_SAFE_INTEGER };
@@ -31,42 +31,14 @@ async function listPets(): Promise<number> {
 }
 
 describe('standalone server limits', () => {
-  it.each([
-    ['with Content-Length', true],
-    ['chunked, with no length announced', false],
-  ])(
-    'answers 413 payload_too_large to a body over the limit sent %s, then answers others',
-    async (_, announce) => {
-      const before = server.mock.snapshot();
-      const answer = await upload(
-        server.port,
-        operations.placeOrder.path,
-        keyed,
-        2 * service.maxBodyBytes,
-        announce,
-      );
-      expect(answer.status).toBe(413);
-      expect(ErrorBody.parse(JSON.parse(answer.body))).toMatchObject({
-        code: 'payload_too_large',
-        status: 413,
-      });
-      expect(server.mock.snapshot()).toEqual(before);
-      expect(await listPets()).toBe(200);
-    },
-  );
-
-  it('accepts a body of exactly the limit (and judges it as JSON, not by size)', async () => {
-    const answer = await upload(server.port, operations.placeOrder.path, keyed, service.maxBodyBytes, true);
-    expect(ErrorBody.parse(JSON.parse(answer.body))).toMatchObject({ code: 'invalid_request', status: 400 });
-  });
-
   it('keeps answering other clients while slow clients trickle headers and bodies', async () => {
     const slowHeaders = await openSocket(server.port);
     const slowBody = await openSocket(server.port);
     sockets.push(slowHeaders, slowBody);
     const path = operations.placeOrder.path;
+    // With a key, so that the server reads the body as it trickles in.
     slowBody.write(
-      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
+      `POST ${path} HTTP/1.1\r\nHost: x\r\n${headerNames.apiKey}: ${apiKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n`,
     );
     const trickling = Promise.all([
       trickle(

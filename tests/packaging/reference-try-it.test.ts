@@ -53,6 +53,7 @@ async function tryIt(page: Page, operationId: string, params: Record<string, str
     status: ((await answer.locator('.response-col_status').textContent()) ?? '').trim(),
     headers: description.toLowerCase(),
     body: description,
+    url: (await block.locator('.request-url').textContent()) ?? '',
   };
 }
 
@@ -73,19 +74,23 @@ describe.each(pages)('the interactive reference, %s', (label, address) => {
   });
   afterAll(() => page.close());
 
-  it('tries listPets: a 200 with the records and the rate-limit headers', async () => {
+  it('tries listPets with what the panel fills in: a 200 with every pet and the rate-limit headers', async () => {
     const answer = await tryIt(page, 'listPets');
     expect(answer.status).toBe('200');
     expect(answer.headers).toContain('x-ratelimit-limit');
     expect(answer.headers).toContain('ratelimit-policy');
     expect(answer.body).toContain('"name"');
+    // No filter is filled in for the reader: the list is the whole store's.
+    expect(answer.url).not.toContain('categoryId');
+    expect(answer.headers).toContain(`x-total-count: ${mock.mock.snapshot().pets.length}`);
     if (label.startsWith('the standalone')) await page.screenshot({ path: screenshot });
   });
 
-  it('offers no try-it panel on listOrders', async () => {
+  it('offers no try-it panel on listOrders, and says why', async () => {
     const block = await open(page, 'listOrders');
     await block.locator('.opblock-body').waitFor();
     expect(await block.locator('.try-out__btn').count()).toBe(0);
+    expect(await block.locator('.opblock-description-wrapper').textContent()).toContain('No try-it panel.');
     const other = await open(page, 'getOrder');
     expect(await other.locator('.try-out__btn').count()).toBe(1);
   });
@@ -95,6 +100,30 @@ describe.each(pages)('the interactive reference, %s', (label, address) => {
     expect(answer.status).toBe('200');
     expect(answer.headers).toContain('deprecation');
     expect(answer.headers).toContain('sunset');
+  });
+});
+
+describe.each(pages)('the interactive reference pointed at no mock, %s', (_, address) => {
+  it('says no mock answered there and how to start one, not a guess at CORS', async () => {
+    // A port nothing listens on: the try-it request fails to fetch.
+    const page = await browser.newPage();
+    try {
+      const nowhere = 'http://127.0.0.1:9';
+      const url = new URL(address());
+      url.searchParams.set('server', nowhere);
+      await page.goto(url.href);
+      const block = await open(page, 'listCategories');
+      await block.locator('.try-out__btn').click();
+      await block.locator('.execute').click();
+      const said = block.locator('.live-responses-table');
+      await said.locator('.response-col_description').first().waitFor();
+      const text = (await said.textContent()) ?? '';
+      expect(text).toContain(`No answer from ${nowhere}.`);
+      expect(text).toContain('pnpm mock');
+      expect(text).not.toContain('CORS');
+    } finally {
+      await page.close();
+    }
   });
 });
 

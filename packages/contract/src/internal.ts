@@ -40,7 +40,9 @@ export { readIdempotencyKey } from './wire/idempotency-key';
 export { type LinkValue, parseLinkField } from './wire/link-field';
 export {
   bindingQuota,
+  formatRateLimit,
   formatRateLimitFields,
+  formatRateLimitPolicy,
   parseRateLimitFields,
   type QuotaState,
 } from './wire/rate-limit-fields';

@@ -43,7 +43,7 @@ const seconds = 4;
 const rounds = 3;
 const warmupSeconds = 2;
 const starts = 7;
-const goals = { firstAnswerMs: 500, throughput: 0.3 };
+const goals = { firstAnswerMs: 500, throughput: 0.5 };
 
 function configFile(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'petstore-bench-')), 'config.json');
@@ -180,7 +180,10 @@ export async function run(): Promise<BenchResult> {
       'Findings: the socket writes are the floor every server here pays (the bare server pays them for every answer too). ' +
         'The bin once built a Fetch `Request` (with its `Headers` and `AbortSignal`) of every incoming message and a `Response` of every answer, ' +
         "and those were the largest part of the mock's own time. The mock now reads the incoming message in place and answers with " +
-        'status, headers and text, which the server writes in one call; only the MSW face of a mock makes a `Response`.',
+        "status, headers and text. What was left was copying: the answer's dozen headers were copied into a new object at each step " +
+        '(rate-limit, JSON, CORS, `Content-Length`) and handed to node:http as an object; they are now made once per answer and ' +
+        'written as one flat raw list after the CORS pairs built at start-up, which took the CPU of an answer from 36 to 23 µs ' +
+        '(the bare server: 11 µs). Fewer writes bought nothing measurable: head and text already leave in one `writev`.',
     ].join('\n\n');
     return {
       title: 'Mock: standalone server',

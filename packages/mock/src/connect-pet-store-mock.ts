@@ -1,17 +1,18 @@
+import type { ErrorDetail } from '@petstore/contract';
 import { check } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
-import { adminPrefix } from './internal/admin/admin-prefix';
-import { ClockState, Dataset, JournalEntrySchema } from './internal/admin/admin-schemas';
-import { controlRefusal } from './internal/admin/control-refusal';
-import { secondsOf, timeOf } from './internal/clock-input';
-import { PetStoreMockError } from './mock-error';
-import type { Fixture } from './options';
-import type { JournalEntry, JournalFilter } from './pet-store-mock';
-import type { RemotePetStoreMock } from './remote-pet-store-mock';
+import { PetStoreMockError } from './api/mock-error';
+import type { Fixture } from './api/options';
+import type { JournalEntry, JournalFilter, RemotePetStoreMock } from './api/pet-store-mock';
+import { ClockState, controlPrefix, Dataset, JournalEntrySchema } from './internal/control/control-routes';
+import { secondsOf, timeOf } from './internal/pipeline/clock';
 
 const Journal = z.array(JournalEntrySchema);
-// A snapshot has every list, where a dataset to load may leave some out.
-const Snapshot = z.required(Dataset);
+const Refusal = z.object({
+  code: z.optional(z.string()),
+  message: z.optional(z.string()),
+  details: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
+});
 
 /** JSON text as a value, or `undefined` when it is not JSON (the schema then refuses it). */
 function parseJson(text: string): unknown {
@@ -20,6 +21,35 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The error of a refused control call: the route, the status and, when the body is the Error
+ * object, its code, message and details (kept as `details`). A body that is not one is not quoted:
+ * it may be anything. `masked` hides the token, which a hostile server may echo.
+ */
+function refusal(
+  route: string,
+  status: number,
+  text: string,
+  masked: (text: string) => string,
+): PetStoreMockError {
+  const checked = check(Refusal, parseJson(text), 'body');
+  const body = checked.ok ? checked.value : {};
+  // The paths of the value sent, as the in-process mock words them: `pets.3.categoryId`, not `body.…`.
+  const details: ErrorDetail[] = (body.details ?? []).map((detail) => ({
+    path: masked(detail.path).replace(/^body\.?/, ''),
+    message: masked(detail.message),
+  }));
+  const code = body.code === undefined ? '' : ` ${body.code}`;
+  const message = body.message === undefined ? '' : `: ${body.message}`;
+  const listed = (body.details ?? []).map((detail) => `${detail.path}: ${detail.message}`).join('; ');
+  return new PetStoreMockError(
+    masked(
+      `${route}: the mock's control API answered ${status}${code}${message}${listed ? ` (${listed})` : ''}`,
+    ),
+    { details },
+  );
 }
 
 /** Options of {@link connectPetStoreMock}. */
@@ -60,7 +90,7 @@ export interface ConnectOptions {
  * ```
  */
 export function connectPetStoreMock(url: string, options: ConnectOptions = {}): RemotePetStoreMock {
-  const base = `${url.replace(/\/+$/, '')}${adminPrefix}`;
+  const base = `${url.replace(/\/+$/, '')}${controlPrefix}`;
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const auth: Record<string, string> =
     options.token === undefined ? {} : { Authorization: `Bearer ${options.token}` };
@@ -76,7 +106,7 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
     body?: unknown,
     answer?: z.ZodMiniType<T>,
   ): Promise<T> {
-    const route = `${method} ${adminPrefix}${path.split('?', 1)[0]}`;
+    const route = `${method} ${controlPrefix}${path.split('?', 1)[0]}`;
     const headers = { ...auth, ...(body !== undefined && { 'Content-Type': 'application/json' }) };
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
@@ -97,7 +127,7 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
           : `${route}: the mock's control API at ${base} cannot be reached`,
       );
     }
-    if (!response.ok) throw new PetStoreMockError(masked(controlRefusal(route, response.status, text)));
+    if (!response.ok) throw refusal(route, response.status, text, masked);
     if (answer === undefined) {
       if (response.status !== 204)
         throw new PetStoreMockError(`${route}: answered ${response.status}, not 204`);
@@ -124,7 +154,7 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
     url,
     reset: () => call('POST', '/reset'),
     load: (fixture) => call('PUT', '/dataset', fixture),
-    snapshot: async () => (await call('GET', '/dataset', undefined, Snapshot)) as Required<Fixture>,
+    snapshot: async () => (await call('GET', '/dataset', undefined, Dataset)) as Required<Fixture>,
     journal: {
       list: (filter) =>
         call('GET', `/journal${query(filter)}`, undefined, Journal) as Promise<JournalEntry[]>,

@@ -1,8 +1,8 @@
-import { createMockCore } from './internal/create-mock-core';
-import { withMswFace } from './internal/msw-face';
-import { resolveOptions } from './internal/resolve-options';
-import type { MockOptions } from './options';
-import type { PetStoreMock } from './pet-store-mock';
+import type { MockOptions } from './api/options';
+import type { PetStoreMock } from './api/pet-store-mock';
+import { resolveMockOptions } from './internal/config/mock-config';
+import { withMswFace } from './internal/msw/msw-face';
+import { createMockCore } from './internal/pipeline/mock-core';
 
 /**
  * Creates the Pet Store service in memory: MSW handlers for every operation of the contract over
@@ -24,5 +24,6 @@ import type { PetStoreMock } from './pet-store-mock';
  * ```
  */
 export function createPetStoreMock(options?: MockOptions): PetStoreMock {
-  return withMswFace(createMockCore(resolveOptions(options)));
+  const { config, baseUrl } = resolveMockOptions(options);
+  return withMswFace(createMockCore(config, baseUrl));
 }

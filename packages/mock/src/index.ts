@@ -3,11 +3,7 @@
  * fixtures, options and the types of the test handle.
  * @module @petstore/mock
  */
-export { type ConnectOptions, connectPetStoreMock } from './connect-pet-store-mock';
-export { createPetStoreMock } from './create-pet-store-mock';
-export { type GenerateFixtureOptions, generateFixture } from './generate-fixture';
-export type { PetStoreMockControl } from './mock-control';
-export { PetStoreMockError } from './mock-error';
+export { PetStoreMockError } from './api/mock-error';
 export type {
   BanPolicy,
   DeprecatedOperationId,
@@ -15,14 +11,22 @@ export type {
   MockOptions,
   RateLimitHeaders,
   RateLimitWindows,
-} from './options';
+} from './api/options';
 export type {
+  ControlAnswer,
+  ControlMode,
   Fault,
+  JournalControls,
   JournalEntry,
   JournalFilter,
   MockClock,
+  MockControls,
   MockFaults,
   MockJournal,
   PetStoreMock,
-} from './pet-store-mock';
-export type { RemotePetStoreMock } from './remote-pet-store-mock';
+  PetStoreMockControl,
+  RemotePetStoreMock,
+} from './api/pet-store-mock';
+export { type ConnectOptions, connectPetStoreMock } from './connect-pet-store-mock';
+export { createPetStoreMock } from './create-pet-store-mock';
+export { type GenerateFixtureOptions, generateFixture } from './internal/database/generate-fixture';

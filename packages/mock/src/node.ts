@@ -3,9 +3,6 @@
  * as a standalone HTTP server.
  * @module @petstore/mock/node
  */
+export type { StandaloneOptions } from './api/options';
 export { type PetStoreServer, setupPetStoreServer } from './setup-pet-store-server';
-export {
-  type StandaloneOptions,
-  type StandalonePetStore,
-  startPetStoreServer,
-} from './start-pet-store-server';
+export { type StandalonePetStore, startPetStoreServer } from './start-pet-store-server';

@@ -1,7 +1,7 @@
 import { type SetupServer, setupServer } from 'msw/node';
+import type { MockOptions } from './api/options';
+import type { PetStoreMock } from './api/pet-store-mock';
 import { createPetStoreMock } from './create-pet-store-mock';
-import type { MockOptions } from './options';
-import type { PetStoreMock } from './pet-store-mock';
 
 /** A {@link PetStoreMock} that intercepts `fetch` (and `http`) in this Node process through MSW. */
 export interface PetStoreServer extends PetStoreMock {

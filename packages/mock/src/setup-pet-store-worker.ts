@@ -1,7 +1,7 @@
 import { type SetupWorker, type StartOptions, setupWorker } from 'msw/browser';
+import type { MockOptions } from './api/options';
+import type { PetStoreMock } from './api/pet-store-mock';
 import { createPetStoreMock } from './create-pet-store-mock';
-import type { MockOptions } from './options';
-import type { PetStoreMock } from './pet-store-mock';
 
 /** A {@link PetStoreMock} that answers a web page's requests through MSW's service worker. */
 export interface PetStoreWorker extends PetStoreMock {

@@ -145,6 +145,13 @@ describe.each(kinds)('the test controls of %s', (_, start) => {
       await expect((async () => call())()).rejects.toThrow(PetStoreMockError);
     };
     await refused(() => mock.load({ pets: [{ id: 1, name: 'Rex', categoryId: 77 }] }));
+    // Either kind names the problem at its path in the fixture.
+    const error = await (async () => mock.load({ pets: [{ id: 1, name: 'Rex', categoryId: 77 }] }))().catch(
+      (caught: unknown) => caught,
+    );
+    expect((error as PetStoreMockError).details).toEqual([
+      { path: 'pets.0.categoryId', message: 'category 77 does not exist' },
+    ]);
     await refused(() => mock.faults.inject({ status: 200 }));
     await refused(() => mock.clock.set('next tuesday'));
     await refused(() => mock.clock.advance(-5));

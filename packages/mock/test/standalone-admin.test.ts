@@ -3,7 +3,6 @@
 
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ErrorBody, headerNames } from '@petstore/contract';
@@ -48,6 +47,17 @@ describe('the control API', () => {
       ['/faults', { method: 'POST', headers: json, body: '{"status": 200, "colour": 1}' }, 'body.status'],
       ['/faults', { method: 'POST', headers: json, body: '{' }, 'body'],
       ['/journal?status=teapot', {}, 'query.status'],
+      // A fixture refused by a rule between records says where, as a schema problem does.
+      [
+        '/dataset',
+        {
+          method: 'PUT',
+          headers: json,
+          body: JSON.stringify({ ...fixture, pets: [...fixture.pets, { id: 4, name: 'Bo', categoryId: 9 }] }),
+        },
+        'body.pets.3.categoryId',
+      ],
+      ['/dataset', { method: 'PUT', headers: json, body: '{"pets": [{"id": 1}]}' }, 'body.pets.0.name'],
     ];
     for (const [path, init, detail] of cases) {
       const answer = await admin(path, init);
@@ -59,15 +69,6 @@ describe('the control API', () => {
         path,
       ).toContain(detail);
     }
-    const fixtureRefused = await admin('/dataset', {
-      method: 'PUT',
-      headers: json,
-      body: '{"pets": [{"id": 1}]}',
-    });
-    expect(ErrorBody.parse(await fixtureRefused.json())).toMatchObject({
-      code: 'invalid_request',
-      status: 400,
-    });
     const unknown = await admin('/nothing');
     expect(ErrorBody.parse(await unknown.json())).toMatchObject({ code: 'not_found', status: 404 });
     const wrongMethod = await admin('/reset');
@@ -169,137 +170,6 @@ describe('who reaches the control API', () => {
   });
 });
 
-/** A raw request, so that the test names the `Host` (Fetch does not let it) and every header. */
-function rawRequest(
-  port: number,
-  path: string,
-  {
-    method = 'GET',
-    headers = {},
-    body,
-  }: { method?: string; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-describe('what a web page can make of the control API: nothing', () => {
-  const faultBody = '{"operationId":"listPets","status":503}';
-
-  it('refuses a Host that is neither loopback nor allowed (DNS rebinding), for every route, and changes nothing', async () => {
-    server.mock.reset();
-    const host = `attacker.test:${server.port}`;
-    const calls: [string, string, string | undefined][] = [
-      ['POST', '/__admin/reset', undefined],
-      ['POST', '/__admin/faults', faultBody],
-      ['POST', '/__admin/clock/advance', '{"seconds":3600}'],
-      ['GET', '/__admin/journal', undefined],
-      ['GET', '/__admin/dataset', undefined],
-    ];
-    const before = server.mock.snapshot();
-    const now = server.mock.clock.now();
-    for (const [method, path, body] of calls) {
-      const answer = await rawRequest(server.port, path, { method, body, headers: { Host: host, ...json } });
-      expect(answer.status, path).toBe(403);
-      expect(ErrorBody.parse(JSON.parse(answer.body))).toMatchObject({ code: 'foreign_caller', status: 403 });
-      expect(answer.body).not.toContain('"pets"');
-    }
-    expect(server.mock.snapshot()).toEqual(before);
-    expect(server.mock.clock.now() - now).toBeLessThan(60_000);
-    // The same calls under loopback names are obeyed.
-    for (const name of ['localhost', '127.0.0.1', '[::1]', 'LOCALHOST']) {
-      const answer = await rawRequest(server.port, '/__admin/clock', {
-        headers: { Host: `${name}:${server.port}` },
-      });
-      expect(answer.status, name).toBe(200);
-    }
-  });
-
-  it('answers the names given as allowed hosts (--allowed-host), and no others', async () => {
-    const shared = await startPetStoreServer({ port: 0, allowedHosts: ['Mock.Internal'] });
-    try {
-      const allowed = await rawRequest(shared.port, '/__admin/clock', {
-        headers: { Host: 'mock.internal:80' },
-      });
-      expect(allowed.status).toBe(200);
-      const other = await rawRequest(shared.port, '/__admin/clock', {
-        headers: { Host: 'mock.internal.evil' },
-      });
-      expect(other.status).toBe(403);
-    } finally {
-      await shared.close();
-    }
-  });
-
-  it("refuses a page of another origin or site, whatever it sends, and obeys the mock's own origin", async () => {
-    server.mock.reset();
-    const ownHost = `127.0.0.1:${server.port}`;
-    const foreign: Record<string, string>[] = [
-      { Origin: 'http://evil.example' },
-      { Origin: 'null' },
-      { Origin: `http://localhost:${server.port + 1}` },
-      { 'Sec-Fetch-Site': 'cross-site' },
-      { 'Sec-Fetch-Site': 'same-site' },
-    ];
-    for (const headers of foreign) {
-      const answer = await rawRequest(server.port, '/__admin/faults', {
-        method: 'POST',
-        body: faultBody,
-        headers: { Host: ownHost, ...json, ...headers },
-      });
-      expect(answer.status, JSON.stringify(headers)).toBe(403);
-      expect(JSON.parse(answer.body)).toMatchObject({ code: 'foreign_caller' });
-    }
-    expect(server.mock.journal.entries).toEqual([]);
-    const sameOrigin = await rawRequest(server.port, '/__admin/clock', {
-      headers: { Host: ownHost, Origin: `http://${ownHost}`, 'Sec-Fetch-Site': 'same-origin' },
-    });
-    expect(sameOrigin.status).toBe(200);
-  });
-
-  it('takes only JSON bodies: text, forms and multipart get 415 and change nothing', async () => {
-    server.mock.reset();
-    const kinds = [
-      'text/plain',
-      'application/x-www-form-urlencoded',
-      'multipart/form-data; boundary=x',
-      undefined,
-    ];
-    for (const type of kinds) {
-      const headers: Record<string, string> = type === undefined ? {} : { 'Content-Type': type };
-      const answer = await rawRequest(server.port, '/__admin/faults', {
-        method: 'POST',
-        body: faultBody,
-        headers,
-      });
-      expect(answer.status, type).toBe(415);
-      expect(JSON.parse(answer.body)).toMatchObject({ code: 'unsupported_media_type', status: 415 });
-      const reset = await rawRequest(server.port, '/__admin/reset', { method: 'POST', body: 'a=1', headers });
-      if (type !== undefined) expect(reset.status, type).toBe(415);
-    }
-    const answer = await fetch(`${server.url}/pets`, { headers: { 'X-API-Key': 'demo-free' } });
-    expect(answer.status).toBe(200);
-    // What a tool sends: curl -X POST, with no body, and JSON.
-    expect((await rawRequest(server.port, '/__admin/reset', { method: 'POST' })).status).toBe(204);
-    const fault = await rawRequest(server.port, '/__admin/faults', {
-      method: 'POST',
-      body: faultBody,
-      headers: json,
-    });
-    expect(fault.status).toBe(204);
-  });
-});
-
 describe('hostile control input: refused with the Error object, and nothing changes', () => {
   it('refuses a clock moved or set past what a Date can hold (400), and keeps its time', async () => {
     server.mock.reset();
@@ -339,13 +209,6 @@ describe('hostile control input: refused with the Error object, and nothing chan
       );
     }
     expect(server.mock.snapshot()).toEqual(before);
-  });
-
-  it('answers a control body over the size limit 413 payload_too_large', async () => {
-    const big = `{"pets":[${'{"id":1},'.repeat(1_200_000)}{"id":1}]}`;
-    const answer = await admin('/dataset', { method: 'PUT', headers: json, body: big });
-    expect(answer.status).toBe(413);
-    expect(ErrorBody.parse(await answer.json()).code).toBe('payload_too_large');
   });
 
   it('refuses a fault latency a timer cannot hold (2^31 ms or more)', async () => {

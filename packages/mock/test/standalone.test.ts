@@ -5,8 +5,9 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { demoApiKeys } from '@petstore/contract';
 import { exposedHeaders } from '@petstore/contract/internal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type StandalonePetStore, startPetStoreServer } from '../src/node';
 import { fixture } from './support/harness';
 
@@ -66,19 +67,6 @@ describe('standalone server over real HTTP', () => {
     expect(answer.headers.get('Access-Control-Expose-Headers')?.split(', ')).toEqual([...exposedHeaders]);
   });
 
-  it('answers 413 over 1 MiB, with the rate-limit headers, and keeps serving', async () => {
-    const body = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), categoryId: 1 });
-    const answer = await fetch(`${server.url}/pets`, {
-      method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body,
-    });
-    expect(answer.status).toBe(413);
-    expect((await answer.json()).code).toBe('payload_too_large');
-    expect(answer.headers.get('X-RateLimit-Remaining')).toMatch(/^\d+$/);
-    expect((await fetch(`${server.url}/categories`, { headers })).status).toBe(200);
-  });
-
   it('drops the connection for an injected network error', async () => {
     server.mock.faults.inject({ operationId: 'getCategory', networkError: true, times: 1 });
     await expect(fetch(`${server.url}/categories/1`, { headers })).rejects.toThrow(TypeError);
@@ -120,29 +108,78 @@ describe('standalone server over real HTTP', () => {
   });
 });
 
+/** Runs the bin from the sources; resolves with it once it printed its first words. */
+async function startBin(args: string[]) {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', ...args],
+    {
+      cwd: join(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const lines: string[] = [];
+  const reader = createInterface({ input: child.stdout });
+  reader.on('line', (line) => lines.push(line));
+  await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(4), { timeout: 30_000 });
+  return { child, lines };
+}
+
 describe('petstore-mock CLI', () => {
-  it('prints its address once it answers, reads --config, and exits cleanly on SIGTERM', async () => {
+  it('prints its address, /docs and the keys once it answers, reads --config, and exits cleanly on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'petstore-mock-'));
     const config = join(dir, 'config.json');
-    writeFileSync(config, JSON.stringify({ keys: { 'cli-key': 'pro' }, seed: false }));
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', '--port', '0', '--config', config],
-      { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    writeFileSync(
+      config,
+      JSON.stringify({ keys: { 'cli-key': 'pro', 'demo-free': 'business' }, seed: false }),
     );
+    const { child, lines } = await startBin(['--port', '0', '--config', config]);
     try {
-      const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-      const [, url] = /^Pet Store mock listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(line) ?? [];
-      expect(url, line).toBeDefined();
+      const [, url] = /^Pet Store mock listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(lines[0] ?? '') ?? [];
+      expect(url, lines[0]).toBeDefined();
       const answer = await fetch(`${url}/pets`, { headers: { 'X-API-Key': 'cli-key' } });
       expect(answer.status).toBe(200);
       expect(answer.headers.get('X-RateLimit-Limit')).toBe('300');
       expect(await answer.json()).toEqual([]);
+      // What it prints is true of the server that runs: the page answers, each key with its plan.
+      const docs = /^ {2}API reference, try it: (\S+)$/.exec(lines[1] ?? '')?.[1];
+      expect(docs).toBe(`${url}/docs`);
+      expect((await fetch(docs as string)).status).toBe(200);
+      const keys = Object.entries({ ...demoApiKeys, 'demo-free': 'business' }).map(
+        ([key, plan]) => `${key} (${plan})`,
+      );
+      expect(lines[2]).toBe(`  API keys (X-API-Key): ${keys.join(', ')}, 1 key of your own from ${config}`);
+      expect(lines.join('\n')).not.toContain('cli-key');
+      expect(lines[3]).toBe(`  Control API:           ${url}/__admin (its document: /__admin/openapi.json)`);
       child.kill('SIGTERM');
       const [code] = await once(child, 'exit');
       expect(code).toBe(0);
+      expect(lines.at(-1)).toBe(`Pet Store mock on ${url} stopped (SIGTERM)`);
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('says what is off: --no-docs, --no-admin, and the control API on a host other than loopback', async () => {
+    const runs = [
+      [['--no-docs', '--no-admin'], 'off (--no-docs)', 'off (--no-admin)'],
+      [
+        ['--host', '0.0.0.0'],
+        'http://127.0.0.1:PORT/docs',
+        'off: 0.0.0.0 is not a loopback host; give --admin-token to turn it on',
+      ],
+    ] as const;
+    for (const [args, docs, control] of runs) {
+      const { child, lines } = await startBin(['--port', '0', ...args]);
+      try {
+        const port = /:(\d+)$/.exec(lines[0] ?? '')?.[1] as string;
+        expect(lines[1], args.join(' ')).toBe(`  API reference, try it: ${docs.replace('PORT', port)}`);
+        expect(lines[3], args.join(' ')).toBe(`  Control API:           ${control}`);
+        if (docs.startsWith('http')) expect((await fetch(docs.replace('PORT', port))).status).toBe(200);
+      } finally {
+        child.kill('SIGTERM');
+        await once(child, 'exit');
+      }
     }
   });
 });

@@ -1,3 +1,4 @@
+import { buildOpenApiDocument, operationList } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import { createPetStoreMock, generateFixture, PetStoreMockError } from '../src/index';
 import { call, fixture, useMock } from './support/harness';
@@ -78,30 +79,55 @@ describe('reset, seeds and fixtures', () => {
     expect(mock.snapshot().pets[0]!.name).toBe('Rex');
   });
 
-  it('refuses fixtures that break the schemas or the rules, naming the problem', () => {
+  it('refuses fixtures that break the schemas or the rules, each problem at its path in the fixture', () => {
+    const dogs = { id: 1, name: 'Dogs' };
     const bad = [
-      [{ pets: [{ id: 1, name: 'Rex', categoryId: 1 }] }, /category 1/],
+      [{ pets: [{ id: 1, name: 'Rex', categoryId: 1 }] }, 'pets.0.categoryId', /category 1 does not exist/],
+      [{ categories: [dogs, { id: 2, name: 'DOGS' }] }, 'categories.1.name', /"dogs"/],
       [
-        {
-          categories: [
-            { id: 1, name: 'Dogs' },
-            { id: 2, name: 'DOGS' },
-          ],
-        },
-        /dogs/,
+        { categories: [dogs, { ...dogs, name: 'Cats' }] },
+        'categories.1.id',
+        /repeats the id 1 of categories\.0/,
       ],
-      [{ categories: [{ id: 0, name: 'Dogs' }] }, /categories: 0\.id/],
-      [{ orders: [{ id: 1, petId: 3, quantity: 1 }] }, /open order 1 names pet 3/],
-      [{ orders: [{ id: 1, quantity: 1, complete: true }] }, /orders: 0\.petId/],
-      [{ inventory: [{ petId: 3, quantity: 1 }] }, /inventory names pet 3/],
+      [{ categories: [{ id: 0, name: 'Dogs' }] }, 'categories.0.id', /must be > 0/],
+      [{ orders: [{ id: 1, petId: 3, quantity: 1 }] }, 'orders.0.petId', /open order 1 names pet 3/],
+      [{ orders: [{ id: 1, quantity: 1, complete: true }] }, 'orders.0.petId', /is required/],
+      [{ inventory: [{ petId: 3, quantity: 1 }] }, 'inventory.0.petId', /inventory names pet 3/],
+      [{ pet: [] }, 'pet', /is not a known field/],
     ] as const;
-    for (const [fixture, message] of bad) {
-      expect(() => createPetStoreMock({ fixture: fixture as never }), String(message)).toThrow(
-        PetStoreMockError,
-      );
-      expect(() => mock.load(fixture as never), String(message)).toThrow(message);
+    for (const [fixture, path, message] of bad) {
+      expect(() => createPetStoreMock({ fixture: fixture as never }), path).toThrow(PetStoreMockError);
+      let refused: unknown;
+      try {
+        mock.load(fixture as never);
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused, path).toBeInstanceOf(PetStoreMockError);
+      const { details, message: text } = refused as PetStoreMockError;
+      expect(details, path).toEqual([{ path, message: expect.stringMatching(message) }]);
+      expect(text, path).toContain(`${path}: `);
     }
     expect(mock.snapshot().pets).toHaveLength(3);
+  });
+
+  it('names every problem of a fixture at once, in the order of the lists given', () => {
+    const fixture = {
+      categories: [{ id: 1, name: 'Dogs' }],
+      pets: [
+        { id: 1, name: 'Rex', categoryId: 1 },
+        { id: 2, name: 'Tom', categoryId: 7 },
+        { id: 3, name: 'Bo', categoryId: 8 },
+      ],
+    };
+    expect(() => mock.load(fixture)).toThrow(
+      expect.objectContaining({
+        details: [
+          { path: 'pets.1.categoryId', message: 'category 7 does not exist' },
+          { path: 'pets.2.categoryId', message: 'category 8 does not exist' },
+        ],
+      }),
+    );
   });
 });
 
@@ -209,7 +235,22 @@ describe('faults', () => {
     expect(mock.snapshot()).toEqual(before);
   });
 
-  it('refuses a fault aimed at the document, which is never refused', () => {
+  it('can inject each fault answer the OpenAPI document lists, and the document lists no other', () => {
+    const { paths } = buildOpenApiDocument();
+    for (const { operationId, path, method } of operationList) {
+      const responses = paths[path]?.[method]?.responses as object;
+      const injectable = [500, 503].filter((status) => {
+        try {
+          createPetStoreMock().faults.inject({ operationId, status });
+          return true;
+        } catch {
+          return false;
+        }
+      });
+      const listed = [500, 503].filter((status) => String(status) in responses);
+      expect(listed, operationId).toEqual(injectable);
+    }
+    // The document is the one operation a fault cannot reach.
     expect(() => mock.faults.inject({ operationId: 'getOpenApiDocument', status: 503 })).toThrow(
       /operationId/,
     );

@@ -107,8 +107,9 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDocs } = {
     summary: 'Get the OpenAPI document',
     description:
       'Returns the OpenAPI 3.0.3 document of the service. Public: it needs no API key and reads none ' +
-      '(a missing, unknown or banned key changes nothing), ignores any query string and is not ' +
-      'rate-limited, so it answers 200 with the document and `X-Request-Id`, without `X-RateLimit-*`.',
+      '(a missing, unknown or banned key changes nothing), ignores any query string, is counted ' +
+      'against no rate limit and never faulted, so it always answers 200 with the document, ' +
+      "`X-Request-Id` and the caller's rate-limit state as it stands.",
     response: 'The OpenAPI document',
   },
 };

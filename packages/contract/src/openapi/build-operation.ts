@@ -1,3 +1,4 @@
+import { headerNames } from '../headers';
 import type { OperationDefinition, Stability } from '../operations/operation';
 import { schemaOrRef } from './components';
 import { buildParameters } from './parameters';
@@ -22,10 +23,20 @@ function extensions(operation: OperationDefinition): JsonSchema {
   };
 }
 
+/** Why a reader finds no try-it panel on an operation that has none. */
+function noTryItPanel(): string {
+  return `**No try-it panel.** The service's own description turns the interactive panel off for this operation (\`x-hideTryItPanel\`); call it from your code or with curl, sending your \`${headerNames.apiKey}\`.`;
+}
+
 function description(operation: OperationDefinition): string {
   const { deprecated } = operation;
-  if (!deprecated) return operation.description;
-  return `${operation.description}\n\n**Deprecated** since ${deprecated.since}; sunset ${deprecated.sunset}. ${deprecated.replacement} See ${deprecated.link}.`;
+  const parts = [operation.description];
+  if (deprecated)
+    parts.push(
+      `**Deprecated** since ${deprecated.since}; sunset ${deprecated.sunset}. ${deprecated.replacement} See ${deprecated.link}.`,
+    );
+  if (operation.tryItPanel === false) parts.push(noTryItPanel());
+  return parts.join('\n\n');
 }
 
 /** The OpenAPI operation object of one row of the operation table. */

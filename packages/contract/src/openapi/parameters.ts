@@ -14,13 +14,17 @@ function fromObject(schema: z.ZodMiniObject, location: 'path' | 'query'): JsonSc
     const { description, example, ...rest } = property;
     // A repeatable filter is "one value or a list" in TypeScript; on the wire it is always a list.
     const list = (rest.anyOf as JsonSchema[] | undefined)?.find((option) => option.type === 'array');
+    const required = location === 'path' || (json.required ?? []).includes(name);
     return {
       name,
       in: location,
-      required: location === 'path' || (json.required ?? []).includes(name),
+      required,
       description,
       ...(list ? { schema: list, style: 'form', explode: true } : { schema: rest }),
-      ...(example === undefined ? {} : { example }),
+      // An optional parameter's example is a value reference UIs and contract tools send (Swagger
+      // UI fills it into try-it), which would turn a plain list into a filtered one; its
+      // description says what it takes.
+      ...(example === undefined || !required ? {} : { example }),
     };
   });
 }

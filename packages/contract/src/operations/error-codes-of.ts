@@ -1,7 +1,9 @@
 import type { ErrorCode } from '../errors';
 import type { OperationSpec } from './operation';
 
-const anyRequest: readonly ErrorCode[] = ['internal_error', 'unavailable'];
+// What a test injects (the mock's faults). A public operation is never faulted: it always answers
+// the same way, so a contract tool that fetches the document is never refused it.
+const faultable: readonly ErrorCode[] = ['internal_error', 'unavailable'];
 // A public operation (no key) is counted against no rate limit, so it never answers 429.
 const meteredRequest: readonly ErrorCode[] = ['rate_limited'];
 const keyedRequest: readonly ErrorCode[] = ['missing_api_key', 'invalid_api_key', 'api_key_banned'];
@@ -11,7 +13,8 @@ const withIdempotencyKey: readonly ErrorCode[] = ['idempotency_conflict'];
 
 /**
  * Every error code an operation can answer with: its own plus those that follow from what it
- * takes (a key, parameters, a body, an `Idempotency-Key`) and those any request can get.
+ * takes (a key, parameters, a body, an `Idempotency-Key`) and, for an operation that needs a key,
+ * the faults a test can inject.
  */
 export function errorCodesOf(operation: OperationSpec): ErrorCode[] {
   const takesInput = Boolean(
@@ -24,7 +27,7 @@ export function errorCodesOf(operation: OperationSpec): ErrorCode[] {
     ...operation.errors,
     ...(operation.auth ? meteredRequest : []),
     ...(operation.idempotent ? withIdempotencyKey : []),
-    ...anyRequest,
+    ...(operation.auth ? faultable : []),
   ]);
   return [...codes];
 }

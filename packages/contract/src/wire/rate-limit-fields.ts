@@ -39,6 +39,39 @@ export function bindingQuota<T extends Pick<QuotaState, 'remaining' | 'resetSeco
   return binding;
 }
 
+// A quota's name as a Structured Field String; names are few (`minute`, `day`), so each is
+// serialized once.
+const quotedNames = new Map<string, string | undefined>();
+function quoted(name: string): string | undefined {
+  if (!quotedNames.has(name)) quotedNames.set(name, serializeString(name));
+  return quotedNames.get(name);
+}
+
+/**
+ * Writes the `RateLimit-Policy` field of a caller's quotas: what does not change from one answer
+ * to the next, so a server may write it once per caller.
+ *
+ * @param quotas - Each quota with its name, `q` and `w` (whole numbers).
+ * @returns The field value.
+ */
+export function formatRateLimitPolicy(
+  quotas: readonly Required<Pick<QuotaState, 'name' | 'quota' | 'windowSeconds'>>[],
+): string {
+  return quotas.map((quota) => `${quoted(quota.name)};q=${quota.quota};w=${quota.windowSeconds}`).join(', ');
+}
+
+/**
+ * Writes the `RateLimit` field of a caller's quotas.
+ *
+ * @param quotas - Each quota with its name, `r` and `t` (whole numbers).
+ * @returns The field value.
+ */
+export function formatRateLimit(quotas: readonly Required<QuotaState>[]): string {
+  return quotas
+    .map((quota) => `${quoted(quota.name)};r=${quota.remaining};t=${quota.resetSeconds}`)
+    .join(', ');
+}
+
 /**
  * Writes the `RateLimit-Policy` and `RateLimit` fields of a caller's quotas.
  *
@@ -49,13 +82,7 @@ export function formatRateLimitFields(quotas: readonly Required<QuotaState>[]): 
   readonly policy: string;
   readonly rateLimit: string;
 } {
-  const name = (quota: QuotaState) => serializeString(quota.name);
-  return {
-    policy: quotas.map((quota) => `${name(quota)};q=${quota.quota};w=${quota.windowSeconds}`).join(', '),
-    rateLimit: quotas
-      .map((quota) => `${name(quota)};r=${quota.remaining};t=${quota.resetSeconds}`)
-      .join(', '),
-  };
+  return { policy: formatRateLimitPolicy(quotas), rateLimit: formatRateLimit(quotas) };
 }
 
 const count = (item: BareItem | undefined) =>

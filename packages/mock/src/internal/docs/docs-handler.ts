@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildOpenApiDocument, demoApiKeys, headerNames } from '@petstore/contract';
-import { foreignCaller } from '../admin/admin-callers';
-import { type Answer, errorAnswer, withRequestId } from '../answer';
-import type { MockRequest } from '../mock-request';
+import { refuseCaller } from '../control/caller-access';
+import type { MockRequest } from '../pipeline/mock-request';
+import { errorResponse, type MockResponse, withRequestId } from '../pipeline/respond';
 import { referencePage } from './reference-page';
 
 /** Where the interactive reference is served. */
@@ -28,11 +28,14 @@ function referenceUiDir(): string {
 
 /**
  * The standalone server's interactive reference at `/docs`: Swagger UI on the generated document,
- * the server itself as the try-it target and a demo key filled in. It answers before the mock:
- * never rate-limited, never journaled, and only as the control API answers (a loopback or allowed
- * `Host`, no page of another site), so a rebinding page cannot read it.
+ * the server that served the page as the try-it target (under whatever name the page was opened)
+ * and a demo key filled in. It answers before the mock: never rate-limited, never journaled, and
+ * only to the callers the control API takes, token aside (a loopback or allowed `Host`, no page of
+ * another site), so a rebinding page cannot read it.
+ * @param allowedHosts lower case.
  */
-export function createDocsHandler(origin: string, allowedHosts: readonly string[]) {
+export function createDocsHandler(allowedHosts: readonly string[]) {
+  const callers = { allowedHosts, token: undefined };
   const files = new Map<string, string>();
   const read = (name: string) => {
     let text = files.get(name);
@@ -45,28 +48,24 @@ export function createDocsHandler(origin: string, allowedHosts: readonly string[
   const page = () =>
     referencePage({
       document: buildOpenApiDocument(),
-      server: origin,
       apiKey: Object.keys(demoApiKeys)[0] as string,
       assets: docsPath,
     });
-  return {
-    matches: (pathname: string) => pathname === docsPath || pathname.startsWith(`${docsPath}/`),
-    handle(request: MockRequest): Answer {
-      const headers = withRequestId();
-      const refusal = foreignCaller(request, allowedHosts, 'The docs page');
-      if (refusal) return errorAnswer({ code: 'foreign_caller', message: refusal }, headers);
-      const name = request.url.pathname.slice(docsPath.length + 1) || 'index.html';
-      const type = name === 'index.html' ? 'text/html; charset=utf-8' : assetTypes[name];
-      if (!type || (request.method !== 'GET' && request.method !== 'HEAD'))
-        return errorAnswer(
-          { code: 'not_found', message: `No docs file at ${request.url.pathname}` },
-          headers,
-        );
-      return {
-        status: 200,
-        headers: { ...headers, [headerNames.contentType]: type, 'Cache-Control': 'no-cache' },
-        text: read(name),
-      };
-    },
+  return (request: MockRequest): MockResponse => {
+    const refusal = refuseCaller(request, callers, 'The docs page');
+    if (refusal) return refusal;
+    const headers = withRequestId();
+    const name = request.url.pathname.slice(docsPath.length + 1) || 'index.html';
+    const type = name === 'index.html' ? 'text/html; charset=utf-8' : assetTypes[name];
+    if (!type || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return errorResponse(
+        { code: 'not_found', message: `No docs file at ${request.url.pathname}` },
+        headers,
+      );
+    return {
+      status: 200,
+      headers: { ...headers, [headerNames.contentType]: type, 'Cache-Control': 'no-cache' },
+      text: read(name),
+    };
   };
 }

@@ -2,8 +2,11 @@
 export interface ReferencePageOptions {
   /** The OpenAPI document, embedded so that the page works from `file://` too. */
   readonly document: object;
-  /** Where try-it requests go unless the page's `?server=` names another address. */
-  readonly server: string;
+  /**
+   * Where try-it requests go unless the page's `?server=` names another address; without it, the
+   * origin that served the page (the standalone mock's `/docs`, under whatever name it was opened).
+   */
+  readonly server?: string;
   /** The API key filled in for try-it requests. */
   readonly apiKey: string;
   /**
@@ -33,6 +36,10 @@ const hideTryItPlugin = `function hideTryItPanel() {
   };
 }`;
 
+/** What a try-it request that gets no answer shows; `{server}` is the try-it target. */
+export const noAnswerHint =
+  "**No answer from {server}.** Is the Pet Store mock running there? Start it with `pnpm mock` in a clone of the repository (or `npx petstore-mock`), or add `?server=<address>` to this page's URL to try a mock that runs elsewhere.";
+
 // Text placed inside a <script> or <style> element must not close it early.
 function inlined(text: string, element: 'script' | 'style'): string {
   if (text.toLowerCase().includes(`</${element}`))
@@ -40,9 +47,36 @@ function inlined(text: string, element: 'script' | 'style'): string {
   return text;
 }
 
+// A try-it request that gets no answer at all shows Swagger UI's "Failed to fetch. Possible
+// reasons: CORS, …", which points a reader at the wrong cause: nearly always, no mock runs at the
+// target. This plugin words that failure with the target and how to start the mock.
+const explainNoAnswerPlugin = `function explainNoAnswer(server) {
+  return function () {
+    return {
+      statePlugins: {
+        spec: {
+          wrapActions: {
+            setResponse: function (original) {
+              return function (path, method, response) {
+                var error = response && response.error && response.err;
+                if (error && /Failed to fetch/.test(String(error.message))) {
+                  error.name = '';
+                  error.message = ${JSON.stringify(noAnswerHint)}.replace('{server}', server);
+                }
+                return original(path, method, response);
+              };
+            },
+          },
+        },
+      },
+    };
+  };
+}`;
+
 /**
  * The interactive reference: Swagger UI on the generated document, with a working try-it panel on
- * every operation but those marked `x-hideTryItPanel`, the demo key filled in.
+ * every operation but those marked `x-hideTryItPanel`, the demo key filled in, and a request that
+ * gets no answer explained (no mock runs at the target, and how to start one).
  */
 export function referencePage({ document, server, apiKey, assets }: ReferencePageOptions): string {
   // `<` escaped: the document's texts cannot close the script element they sit in.
@@ -60,14 +94,15 @@ ${typeof assets === 'string' ? `<link rel="stylesheet" href="${assets}/swagger-u
 ${typeof assets === 'string' ? `<script src="${assets}/swagger-ui-bundle.js"></script>` : `<script>${inlined(assets.script, 'script')}</script>`}
 <script>
 ${hideTryItPlugin}
+${explainNoAnswerPlugin}
 (function () {
   var spec = ${json(document)};
-  var server = new URLSearchParams(location.search).get('server') || ${json(server)};
+  var server = new URLSearchParams(location.search).get('server') || ${server === undefined ? 'location.origin' : json(server)};
   spec.servers = [{ url: server, description: 'Try-it target' }];
   var ui = SwaggerUIBundle({
     dom_id: '#reference',
     spec: spec,
-    plugins: [hideTryItPanel],
+    plugins: [hideTryItPanel, explainNoAnswer(server)],
     deepLinking: true,
     displayRequestDuration: true,
     showExtensions: true,

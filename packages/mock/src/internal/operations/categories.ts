@@ -1,7 +1,6 @@
 import { operations } from '@petstore/contract';
 import { expandPath } from '@petstore/contract/internal';
-import { created, failure, type Implementation, noIdLeft, ok } from './outcome';
-import { pageInput } from './page-input';
+import { created, failure, type Implementation, noIdLeft, ok, pageInput } from './outcome';
 
 type Ops = typeof operations;
 

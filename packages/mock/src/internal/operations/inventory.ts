@@ -1,6 +1,5 @@
 import type { InventoryItem, operations } from '@petstore/contract';
-import { failure, type Implementation, ok } from './outcome';
-import { oneOf, pageInput } from './page-input';
+import { failure, type Implementation, listOf, ok, pageInput } from './outcome';
 
 type Ops = typeof operations;
 
@@ -8,8 +7,8 @@ const noStock = (petId: number) => failure('not_found', `Pet ${petId} does not e
 
 export const listInventory: Implementation<Ops['listInventory']> = ({ query }, tables) => {
   const { limit, offset } = pageInput(query);
-  const hasStatus = oneOf(query.status);
-  const predicate = hasStatus ? (item: InventoryItem) => hasStatus(item.status) : undefined;
+  const statuses = listOf(query.status);
+  const predicate = statuses ? (item: InventoryItem) => statuses.includes(item.status) : undefined;
   return { kind: 'page', page: tables.inventory(offset, limit, predicate), offset, limit };
 };
 

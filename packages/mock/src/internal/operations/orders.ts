@@ -1,8 +1,7 @@
 import { fieldLimits, operations } from '@petstore/contract';
 import { expandPath } from '@petstore/contract/internal';
-import type { StoredOrder } from '../store/schemas';
-import { created, failure, type Implementation, noContent, noIdLeft, ok } from './outcome';
-import { pageInput } from './page-input';
+import type { StoredOrder } from '../database/stored-order';
+import { created, failure, type Implementation, noContent, noIdLeft, ok, pageInput } from './outcome';
 
 type Ops = typeof operations;
 

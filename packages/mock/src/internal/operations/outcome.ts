@@ -1,6 +1,6 @@
-import type { ErrorCode, OperationDefinition } from '@petstore/contract';
+import { type ErrorCode, type OperationDefinition, pagination } from '@petstore/contract';
 import type * as z from 'zod/mini';
-import type { Page, Tables } from '../store/tables';
+import type { Matches, Tables } from '../database/database';
 
 /**
  * What an operation answers, before it becomes an HTTP response. A success carries no status:
@@ -8,7 +8,12 @@ import type { Page, Tables } from '../store/tables';
  */
 export type Outcome =
   | { readonly kind: 'json'; readonly body: unknown; readonly location?: string }
-  | { readonly kind: 'page'; readonly page: Page<unknown>; readonly offset: number; readonly limit: number }
+  | {
+      readonly kind: 'page';
+      readonly page: Matches<unknown>;
+      readonly offset: number;
+      readonly limit: number;
+    }
   | { readonly kind: 'empty' }
   | { readonly kind: 'error'; readonly code: ErrorCode; readonly message: string };
 
@@ -23,7 +28,7 @@ export interface Input<Op extends OperationDefinition> {
   readonly body: Infer<Op, 'body'>;
 }
 
-/** The implementation of one operation: validated input in, outcome out. Runs alone (see Store). */
+/** The implementation of one operation: validated input in, outcome out. Runs alone (see Database). */
 export type Implementation<Op extends OperationDefinition> = (
   input: Input<Op>,
   tables: Tables,
@@ -40,3 +45,16 @@ export const failure = (code: ErrorCode, message: string): Outcome => ({ kind: '
 /** The store has no id left for a new record of `table`: ids stay within the safe-integer range. */
 export const noIdLeft = (table: string): Outcome =>
   failure('out_of_range', `No ${table} id is left below Number.MAX_SAFE_INTEGER`);
+
+/** `limit` and `offset` of a list query, with the defaults of the contract. */
+export function pageInput(query: { limit?: number; offset?: number } | undefined): {
+  limit: number;
+  offset: number;
+} {
+  return { limit: query?.limit ?? pagination.defaultLimit, offset: query?.offset ?? 0 };
+}
+
+/** A list of filter values (one value or several, as the query gives them), or undefined. */
+export function listOf<T>(values: readonly T[] | T | undefined): readonly T[] | undefined {
+  return values === undefined ? undefined : Array.isArray(values) ? values : [values as T];
+}

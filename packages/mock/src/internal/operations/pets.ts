@@ -1,7 +1,16 @@
-import { operations, type Pet } from '@petstore/contract';
+import { operations } from '@petstore/contract';
 import { expandPath } from '@petstore/contract/internal';
-import { created, failure, type Implementation, noContent, noIdLeft, type Outcome, ok } from './outcome';
-import { oneOf, pageInput } from './page-input';
+import {
+  created,
+  failure,
+  type Implementation,
+  listOf,
+  noContent,
+  noIdLeft,
+  type Outcome,
+  ok,
+  pageInput,
+} from './outcome';
 
 type Ops = typeof operations;
 
@@ -10,15 +19,8 @@ const categoryNotFound = (id: number) => failure('category_not_found', `Category
 
 export const listPets: Implementation<Ops['listPets']> = ({ query }, tables) => {
   const { limit, offset } = pageInput(query);
-  const hasStatus = oneOf(query.status);
-  const { categoryId } = query;
-  const predicate =
-    hasStatus || categoryId !== undefined
-      ? (pet: Pet) =>
-          (categoryId === undefined || pet.categoryId === categoryId) &&
-          (!hasStatus || (pet.status !== undefined && hasStatus(pet.status)))
-      : undefined;
-  return { kind: 'page', page: tables.pets(offset, limit, predicate), offset, limit };
+  const filter = { statuses: listOf(query.status), categoryId: query.categoryId };
+  return { kind: 'page', page: tables.pets(offset, limit, filter), offset, limit };
 };
 
 export const createPet: Implementation<Ops['createPet']> = async ({ body }, tables) => {

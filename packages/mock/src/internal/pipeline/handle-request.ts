@@ -1,4 +1,5 @@
 import {
+  type Deprecation,
   headerNames,
   type OperationDefinition,
   type OperationId,
@@ -6,21 +7,61 @@ import {
   type PlanLimits,
   service,
 } from '@petstore/contract';
-import { type Answer, droppedConnection, errorAnswer } from '../answer';
-import type { ActiveFault } from '../faults';
-import { redactKey } from '../journal';
-import type { MockRequest } from '../mock-request';
-import type { MockState } from '../mock-state';
+import { linkRelations } from '@petstore/contract/internal';
+import type { MockConfig } from '../config/mock-config';
+import type { Database, Tables } from '../database/database';
 import { implementations } from '../operations/index';
 import type { Outcome } from '../operations/outcome';
-import type { Admission } from '../rate-limit/rate-limiter';
-import type { RouteMatch } from '../router';
-import type { Tables } from '../store/tables';
-import { commonHeaders, type DeprecationHeaders, deprecationHeaders } from './common-headers';
+import { type Admission, type RateLimiter, rateLimitHeaders } from '../rate-limit/rate-limiter';
+import type { OffsetClock } from './clock';
+import type { ActiveFault, Faults } from './faults';
+import type { IdempotencyKeys } from './idempotency';
+import { type Journal, redactKey } from './journal';
+import { type MockRequest, RequestAborted } from './mock-request';
 import { type RequestInput, readInput } from './read-input';
-import type { Refusal } from './refusal';
-import { isRefusal } from './refusal';
-import { outcomeAnswer } from './respond';
+import {
+  droppedConnection,
+  errorResponse,
+  isRefusal,
+  type MockResponse,
+  outcomeResponse,
+  type Refusal,
+} from './respond';
+import type { RouteMatch, Router } from './router';
+
+/** Everything one mock keeps between requests: what its request handler reads and writes. */
+export interface MockState {
+  readonly config: MockConfig;
+  /** Origin and path prefix the mock answers, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly clock: OffsetClock;
+  readonly database: Database;
+  readonly limiter: RateLimiter;
+  readonly router: Router;
+  readonly faults: Faults;
+  readonly journal: Journal;
+  readonly idempotency: IdempotencyKeys;
+}
+
+/** The `Deprecation`, `Sunset` and `Link` headers of a deprecated operation, computed once. */
+type DeprecationHeaders = Readonly<Record<string, string>>;
+
+/**
+ * RFC 9745 `@<unix-seconds>`, RFC 8594 HTTP-date and RFC 8288 links to the migration guide, as
+ * the deprecation's and the sunset's (RFC 8594, section 3) documentation. A sunset configured
+ * before the contract's deprecation date moves the deprecation back to it: an operation cannot be
+ * retired before it was deprecated.
+ */
+function deprecationHeaders(deprecated: Deprecation, sunsetMs: number): DeprecationHeaders {
+  const deprecatedMs = Math.min(Date.parse(deprecated.since), sunsetMs);
+  return {
+    [headerNames.deprecation]: `@${Math.floor(deprecatedMs / 1000)}`,
+    [headerNames.sunset]: new Date(sunsetMs).toUTCString(),
+    [headerNames.link]: [linkRelations.deprecation, linkRelations.sunset]
+      .map((relation) => `<${deprecated.link}>; rel="${relation}"`)
+      .join(', '),
+  };
+}
 
 /** One request on its way through the pipeline. */
 interface Exchange {
@@ -83,11 +124,14 @@ function sunsetRefusal(
 }
 
 /** What an injected fault answers; undefined when it only added latency. */
-async function faultAnswer(fault: ActiveFault, headers: Record<string, string>): Promise<Answer | undefined> {
+async function faultResponse(
+  fault: ActiveFault,
+  headers: Record<string, string>,
+): Promise<MockResponse | undefined> {
   if (fault.latencyMs > 0) await sleep(fault.latencyMs);
   if (fault.networkError) return droppedConnection;
   if (!fault.error) return undefined;
-  return errorAnswer(
+  return errorResponse(
     { ...fault.error, message: `Injected fault: ${fault.error.status} ${fault.error.code}` },
     headers,
   );
@@ -98,13 +142,13 @@ async function faultAnswer(fault: ActiveFault, headers: Record<string, string>):
  * the operation, alone in the store's queue. Every answer carries `X-Request-Id` and the
  * rate-limit headers, and is written to the journal.
  */
-export function createRequestHandler(state: MockState): (request: MockRequest) => Promise<Answer> {
-  const { options } = state;
-  const basePath = new URL(options.baseUrl).pathname.replace(/\/$/, '');
+export function createRequestHandler(state: MockState): (request: MockRequest) => Promise<MockResponse> {
+  const { config, clock } = state;
+  const basePath = new URL(state.baseUrl).pathname.replace(/\/$/, '');
   const deprecations = new Map<OperationId, DeprecationHeaders>();
   const table: readonly (OperationDefinition & { operationId: OperationId })[] = operationList;
   for (const { operationId, deprecated } of table) {
-    const sunsetMs = options.sunsets.get(operationId);
+    const sunsetMs = config.sunsets.get(operationId);
     if (deprecated && sunsetMs !== undefined) {
       deprecations.set(operationId, deprecationHeaders(deprecated, sunsetMs));
     }
@@ -120,7 +164,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const scope = exchange.key ?? '';
     // The same key means the same request: same operation, same record, same body.
     const request = { operationId, path: input.path, body: input.body };
-    return state.store.exclusive(async (tables) => {
+    return state.database.exclusive(async (tables) => {
       if (idempotencyKey === undefined) return run(input, tables);
       const recalled = state.idempotency.recall(scope, idempotencyKey, request, exchange.time);
       if (recalled?.kind === 'replay') {
@@ -141,9 +185,9 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     });
   }
 
-  async function answer(exchange: Exchange): Promise<Answer> {
+  async function respond(exchange: Exchange): Promise<MockResponse> {
     const { route, headers, request } = exchange;
-    const refuse = (refusal: Refusal) => errorAnswer(refusal, headers);
+    const refuse = (refusal: Refusal) => errorResponse(refusal, headers);
     const limited = admissionRefusal(exchange.admission);
     if (limited) return refuse(limited);
     if (!route)
@@ -154,22 +198,22 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const { operation } = route;
     // The document needs no key and is never refused (docs/running-the-mock.md), faults included.
     const fault = operation.auth ? state.faults.take(operation.operationId) : undefined;
-    const faulted = fault && (await faultAnswer(fault, headers));
+    const faulted = fault && (await faultResponse(fault, headers));
     if (faulted) return faulted;
     const refusal =
       keyRefusal(exchange) ??
-      sunsetRefusal(operation, exchange.time, options.sunsets.get(operation.operationId));
+      sunsetRefusal(operation, exchange.time, config.sunsets.get(operation.operationId));
     if (refusal) return refuse(refusal);
     const input = await readInput(operation, route.params, request);
     if (isRefusal(input)) return refuse(input);
     const outcome = await execute(exchange, input, operation.operationId);
     if (outcome.kind === 'error') return refuse(outcome);
     const success = { status: operation.response.status, url: request.url, basePath };
-    return outcomeAnswer(outcome, success, headers);
+    return outcomeResponse(outcome, success, headers);
   }
 
   return async (request) => {
-    const time = options.now();
+    const time = clock.now();
     const { url } = request;
     const path = url.pathname.slice(basePath.length) || '/';
     const route = state.router.match(request.method, path);
@@ -177,7 +221,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     // answers, with the caller's rate-limit state as it stands.
     const isPublic = route !== undefined && !route.operation.auth;
     const sentKey = request.header(headerNames.apiKey);
-    const sentPlan = sentKey === undefined ? undefined : options.keys.get(sentKey);
+    const sentPlan = sentKey === undefined ? undefined : config.keys.get(sentKey)?.limits;
     const bucket = sentPlan && sentKey !== undefined ? { name: sentKey, plan: sentPlan } : undefined;
     const key = isPublic ? undefined : sentKey;
     const plan = isPublic ? undefined : sentPlan;
@@ -186,14 +230,20 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const requestId = crypto.randomUUID();
     const traceparent = request.header('traceparent')?.toLowerCase();
     const deprecation = route && deprecations.get(route.operation.operationId);
-    const headers = commonHeaders(requestId, limits, options.rateLimitHeaders, deprecation);
+    const headers: Record<string, string> = {
+      [headerNames.requestId]: requestId,
+      ...rateLimitHeaders(limits, config.rateLimitHeaders),
+      ...deprecation,
+    };
     const exchange: Exchange = { request, path, time, route, key, plan, admission, headers };
-    let answered: Answer;
+    let answered: MockResponse;
     try {
-      answered = await answer(exchange);
+      answered = await respond(exchange);
     } catch (error) {
+      // The client hung up mid-body: nobody to answer, and nothing of it is journaled.
+      if (error instanceof RequestAborted) throw error;
       console.error('[petstore] The mock failed to answer', request.method, url.href, error);
-      answered = errorAnswer(
+      answered = errorResponse(
         { code: 'internal_error', message: 'The mock failed to answer; see its log' },
         headers,
       );

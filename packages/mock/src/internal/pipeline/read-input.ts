@@ -7,9 +7,9 @@ import {
 } from '@petstore/contract';
 import { check, decodeParams, readIdempotencyKey } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
-import type { MockRequest } from '../mock-request';
-import { readBody } from './read-body';
-import { isRefusal, type Refusal } from './refusal';
+import type { MockRequest } from './mock-request';
+import { readJsonBody } from './request-body';
+import { isRefusal, type Refusal } from './respond';
 
 /** The checked input of a request: parameters, body and `Idempotency-Key`. */
 export interface RequestInput {
@@ -34,12 +34,27 @@ function checkParams(
   return undefined;
 }
 
+// What an empty query checks to, per schema: the same every time, so checked once.
+const emptyQueries = new WeakMap<z.ZodMiniObject, { value: unknown } | undefined>();
+
+function emptyQuery(schema: z.ZodMiniObject): { value: unknown } | undefined {
+  if (!emptyQueries.has(schema)) {
+    const checked = check(schema, {}, 'query');
+    emptyQueries.set(schema, checked.ok ? { value: Object.freeze(checked.value) } : undefined);
+  }
+  return emptyQueries.get(schema);
+}
+
 function checkQuery(operation: OperationDefinition, url: URL, details: ErrorDetail[]): unknown {
   // A public operation ignores its query: `/openapi.json?v=2` is the same document.
   if (!operation.auth) return undefined;
+  const schema = operation.query ?? noParams;
+  if (url.search === '') {
+    const empty = emptyQuery(schema);
+    if (empty) return empty.value;
+  }
   const entries = [...url.searchParams];
-  if (entries.length <= fieldLimits.queryParametersMax)
-    return checkParams(operation.query ?? noParams, entries, 'query', details);
+  if (entries.length <= fieldLimits.queryParametersMax) return checkParams(schema, entries, 'query', details);
   details.push({
     path: 'query',
     message: `Too many query parameters (${entries.length}); at most ${fieldLimits.queryParametersMax}`,
@@ -86,7 +101,7 @@ export async function readInput(
   pathParams: [string, string | undefined][],
   request: MockRequest,
 ): Promise<RequestInput | Refusal> {
-  const body = operation.body ? await readBody(request, operation.body) : undefined;
+  const body = operation.body ? await readJsonBody(request, operation.body) : undefined;
   if (body && isRefusal(body)) return body;
   const details: ErrorDetail[] = [];
   const path = checkPath(operation, pathParams, details);

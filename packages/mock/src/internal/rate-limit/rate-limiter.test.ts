@@ -17,6 +17,7 @@ describe('RateLimiter', () => {
         { name: 'minute', quota: 2, windowSeconds: 60, remaining: 1, resetSeconds: 30 },
         { name: 'day', quota: 3, windowSeconds: 86_400, remaining: 2, resetSeconds: 86_370 },
       ],
+      policy: '"minute";q=2;w=60, "day";q=3;w=86400',
     });
     expect(limiter.admit(key, t0).outcome).toBe('admitted');
     expect(limiter.admit(key, t0)).toMatchObject({ outcome: 'rate_limited', retryAfter: 30 });

@@ -1,17 +1,24 @@
-import { type PlanLimits, quotaNames } from '@petstore/contract';
-import { bindingQuota, type QuotaState } from '@petstore/contract/internal';
-import { FixedWindow } from './window';
+import { headerNames, type PlanLimits, quotaNames } from '@petstore/contract';
+import {
+  bindingQuota,
+  formatRateLimit,
+  formatRateLimitPolicy,
+  type QuotaState,
+} from '@petstore/contract/internal';
+import type { RateLimitHeaders } from '../../api/options';
 
 /**
- * The rate-limit state of one response (docs/design/0003-rate-limit-windows-and-bans.md): the
+ * A bucket's state as one answer reports it (docs/design/0003-rate-limit-windows-and-bans.md): the
  * binding window for `X-RateLimit-*`, and both quotas for `RateLimit-Policy` and `RateLimit`.
  */
-export interface RateLimitState {
+export interface BucketState {
   readonly limit: number;
   readonly remaining: number;
   /** Unix seconds at which the binding window resets. */
   readonly reset: number;
   readonly quotas: readonly Required<QuotaState>[];
+  /** The `RateLimit-Policy` value: the bucket's quotas and windows, written once per bucket. */
+  readonly policy: string;
 }
 
 /** What the limiter decided about one request. */
@@ -19,7 +26,7 @@ export interface Admission {
   readonly outcome: 'admitted' | 'rate_limited' | 'banned';
   /** Whole seconds (at least 1) until a refused request may be sent again. */
   readonly retryAfter?: number;
-  readonly state: RateLimitState;
+  readonly state: BucketState;
 }
 
 /** Settings of the limiter, from the resolved mock options. */
@@ -30,11 +37,61 @@ export interface RateLimiterSettings {
   readonly banMs: number;
 }
 
+/** One fixed window of a bucket, aligned to multiples of its length since the epoch. */
+class FixedWindow {
+  #start = Number.NaN;
+  used = 0;
+
+  constructor(
+    readonly lengthMs: number,
+    readonly limit: number,
+  ) {}
+
+  /** Moves to the window that holds `now`; returns true when that is a new window. */
+  roll(now: number): boolean {
+    const start = Math.floor(now / this.lengthMs) * this.lengthMs;
+    if (start === this.#start) return false;
+    this.#start = start;
+    this.used = 0;
+    return true;
+  }
+
+  get remaining(): number {
+    return Math.max(0, this.limit - this.used);
+  }
+
+  get exhausted(): boolean {
+    return this.used >= this.limit;
+  }
+
+  /** When the window ends, in milliseconds since the epoch. */
+  get resetMs(): number {
+    return this.#start + this.lengthMs;
+  }
+
+  /** The window's length as the standard fields state it. @unit seconds */
+  get windowSeconds(): number {
+    return Math.ceil(this.lengthMs / 1000);
+  }
+
+  /** The window as a quota of the standard fields, at `now` (within the window). */
+  quota(name: string, now: number): Required<QuotaState> {
+    return {
+      name,
+      quota: this.limit,
+      windowSeconds: this.windowSeconds,
+      remaining: this.remaining,
+      resetSeconds: Math.ceil((this.resetMs - now) / 1000),
+    };
+  }
+}
+
 class Bucket {
   readonly minute: FixedWindow;
   readonly day: FixedWindow;
   refusals = 0;
   bannedUntil = 0;
+  readonly policy: string;
 
   constructor(
     plan: PlanLimits,
@@ -43,6 +100,10 @@ class Bucket {
   ) {
     this.minute = new FixedWindow(settings.minuteMs, plan.perMinute);
     this.day = new FixedWindow(settings.dayMs, plan.perDay);
+    this.policy = formatRateLimitPolicy([
+      { name: quotaNames.minute, quota: plan.perMinute, windowSeconds: this.minute.windowSeconds },
+      { name: quotaNames.day, quota: plan.perDay, windowSeconds: this.day.windowSeconds },
+    ]);
   }
 
   roll(now: number): void {
@@ -50,7 +111,7 @@ class Bucket {
     this.day.roll(now);
   }
 
-  state(now: number): RateLimitState {
+  state(now: number): BucketState {
     const minute = this.minute.quota(quotaNames.minute, now);
     const day = this.day.quota(quotaNames.day, now);
     const binding = bindingQuota([minute, day]) === day ? this.day : this.minute;
@@ -59,6 +120,7 @@ class Bucket {
       remaining: binding.remaining,
       reset: Math.ceil(binding.resetMs / 1000),
       quotas: [minute, day],
+      policy: this.policy,
     };
   }
 }
@@ -112,7 +174,7 @@ export class RateLimiter {
    * The state of a bucket without counting anything: what a public operation reports, so that
    * every answer carries the rate-limit headers.
    */
-  peek(key: { name: string; plan: PlanLimits } | undefined, now: number): RateLimitState {
+  peek(key: { name: string; plan: PlanLimits } | undefined, now: number): BucketState {
     const bucket = key ? this.#bucketOf(key.name, key.plan) : this.#anonymous;
     bucket.roll(now);
     return bucket.state(now);
@@ -132,4 +194,22 @@ export class RateLimiter {
     }
     return bucket;
   }
+}
+
+/**
+ * The rate-limit headers of a bucket's state, of the generations the mock speaks: `X-RateLimit-Limit`,
+ * `-Remaining` and `-Reset` of the binding window; `RateLimit-Policy` and `RateLimit` of both.
+ */
+export function rateLimitHeaders(state: BucketState, generations: RateLimitHeaders): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (generations !== 'standard') {
+    headers[headerNames.rateLimitLimit] = String(state.limit);
+    headers[headerNames.rateLimitRemaining] = String(state.remaining);
+    headers[headerNames.rateLimitReset] = String(state.reset);
+  }
+  if (generations !== 'x-ratelimit') {
+    headers[headerNames.rateLimitPolicy] = state.policy;
+    headers[headerNames.rateLimit] = formatRateLimit(state.quotas);
+  }
+  return headers;
 }

@@ -1,114 +1,203 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { headerNames, service } from '@petstore/contract';
-import type { Answer } from '../answer';
-import type { MockRequest } from '../mock-request';
-import { announcesOver, contentLength } from '../pipeline/announced-length';
-import { corsHeaders, isPreflight, preflightHeaders, preflightStatus } from './cors';
-import { layerError } from './http-layer-error';
-import { toMockRequest } from './incoming-request';
-import { answerAndClose } from './linger';
-import { acceptedMethods, allowHeader } from './methods';
-import { type LimitedBody, readLimitedBody } from './read-limited-body';
-import { rawResponse, writeAnswer } from './write-answer';
+import { type MockRequest, RequestAborted } from '../pipeline/mock-request';
+import type { MockResponse } from '../pipeline/respond';
+import {
+  acceptedMethods,
+  allowHeader,
+  answerAndClose,
+  corsHeaders,
+  layerError,
+  preflightResponse,
+} from './http-layer';
 
-/** What one standalone server answers with. */
+/** What one standalone server answers with, each on its own paths. */
 export interface ServeTargets {
-  /** The mock's one request handler. */
-  readonly handle: (request: MockRequest) => Promise<Answer>;
-  /** The control API, when it is on; it answers `/__admin/…` before the mock sees anything. */
-  readonly admin?: {
-    matches(pathname: string): boolean;
-    /** `overflow`: whether the request's body was over the limit. */
-    handle(request: MockRequest, overflow: boolean): Promise<Answer>;
-  };
-  /** The interactive reference at `/docs`, when it is on; answered before anything else. */
-  readonly docs?: {
-    matches(pathname: string): boolean;
-    handle(request: MockRequest): Answer;
-  };
   /** Where the server answers, e.g. `http://127.0.0.1:4010`. */
   readonly origin: string;
+  /** The mock's one request handler: every path the others do not take. */
+  readonly handle: (request: MockRequest) => Promise<MockResponse>;
+  /** The control API and the path it answers under (`/__admin`), when it is on; answered without CORS. */
+  readonly control?: { path: string; handle(request: MockRequest): Promise<MockResponse> };
+  /** The interactive reference and its path (`/docs`), when it is on; answered without CORS. */
+  readonly docs?: { path: string; handle(request: MockRequest): MockResponse };
   /** The rate-limit headers of an answer given before a key is read. */
   readonly layerHeaders: () => Record<string, string>;
 }
 
-// What is passed on for a body announced over the limit: nothing of it. The answer then closes the
-// connection (lingering, so that the client still sending reads it) instead of reading the rest.
-const unread: LimitedBody = { bytes: Buffer.alloc(0), overflow: true };
-const empty: LimitedBody = { bytes: Buffer.alloc(0), overflow: false };
-const cors = corsHeaders();
-
-// Without a length or chunked framing, HTTP/1.1 has no body: nothing to wait for.
-const hasNoBody = (req: IncomingMessage) =>
-  req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined;
+/**
+ * The URL that an HTTP request-target names on `origin`, whatever `Host` the client named. An
+ * origin-form target (`/path?query`) is a path even when it starts with `//`: `new URL('//x/pets/1',
+ * origin)` would read `x` as another host and route `/pets/1`, so a path the mock does not serve
+ * would reach an operation.
+ * @throws {TypeError} when the target is not a URL.
+ */
+function requestUrl(target: string, origin: string): URL {
+  const url = target.startsWith('/') ? new URL(`${origin}${target}`) : new URL(target, origin);
+  return url.origin === origin && url.hash === '' ? url : new URL(`${origin}${url.pathname}${url.search}`);
+}
 
 /**
- * Makes the request listener of the standalone server: the incoming message read as a
- * `MockRequest`, the handler's answer written with CORS (the control API's without). CORS
- * preflights and methods the service has no operation for are answered here. A body announced or
- * found over the limit is answered 413 by the handler, then the connection is closed without
- * reading the rest (nor inviting it with `100 Continue`); a request whose client hangs up before it
- * arrives whole is dropped unanswered; an injected network error drops the connection.
+ * Reads at most `limit + 1` bytes of a body: enough to see that it is over the limit, without
+ * holding an arbitrarily large upload in memory; past it, the rest is dropped as it arrives.
+ * Rejects with {@link RequestAborted} when the body never arrives whole (the client hung up).
  */
-export function createServe({ handle, admin, docs, origin, layerHeaders }: ServeTargets) {
-  return async (req: IncomingMessage, res: ServerResponse, expectsContinue = false): Promise<void> => {
-    const method = req.method ?? 'GET';
-    if (!acceptedMethods.has(method))
-      return writeAnswer(
-        res,
-        layerError('method_not_allowed', `The service has no operation for ${method}`, {
-          ...layerHeaders(),
-          Allow: allowHeader,
-        }),
-      );
-    const pathname = (req.url ?? '/').split('?', 1)[0] as string;
-    if (docs?.matches(pathname)) {
-      try {
-        return writeAnswer(res, docs.handle(toMockRequest(req, origin, empty.bytes)));
-      } catch (error) {
-        console.error('[petstore] The docs page failed to answer', error);
-        return writeAnswer(res, layerError('internal_error', 'The docs page failed; see the log', {}));
+function readBody(message: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size <= limit) return;
+      message.off('data', onData);
+      message.resume();
+      resolve(undefined);
+    };
+    message.on('data', onData);
+    message.once('end', () => resolve(Buffer.concat(chunks)));
+    // An aborted request emits 'error' (ECONNRESET, "aborted") then 'close'; a settled promise
+    // ignores whichever comes after 'end' or the overflow.
+    message.once('error', () => reject(new RequestAborted()));
+    message.once('close', () => reject(new RequestAborted()));
+  });
+}
+
+/** Whether a path is `root` or under it. */
+function isUnder(pathname: string, root: string): boolean {
+  return (
+    pathname.startsWith(root) && (pathname.length === root.length || pathname.charAt(root.length) === '/')
+  );
+}
+
+// CORS protocol header (Fetch standard), not a header of the Pet Store contract.
+const requestMethod = 'access-control-request-method';
+
+// Without a length or chunked framing, HTTP/1.1 has no body: nothing to wait for.
+const noBody = new Uint8Array(0);
+const hasNoBody = (message: IncomingMessage) =>
+  message.headers['content-length'] === undefined && message.headers['transfer-encoding'] === undefined;
+
+/**
+ * The mock's view of an incoming message, addressed to `origin`. Headers are looked up in the raw
+ * list, repeated fields joined as Fetch joins them; no Fetch `Request` is made (that and its
+ * `Headers` cost more than the rest of an answer). The body is read only when asked for, and only
+ * then is a client that sent `Expect: 100-continue` invited to send it.
+ */
+function toMockRequest(
+  message: IncomingMessage,
+  res: ServerResponse,
+  origin: string,
+  expectsContinue: boolean,
+) {
+  const raw = message.rawHeaders;
+  const request: MockRequest = {
+    method: message.method ?? 'GET',
+    url: requestUrl(message.url ?? '/', origin),
+    header(name) {
+      const wanted = name.toLowerCase();
+      let value: string | undefined;
+      for (let i = 0; i + 1 < raw.length; i += 2) {
+        if ((raw[i] as string).toLowerCase() !== wanted) continue;
+        value = value === undefined ? (raw[i + 1] as string) : `${value}, ${raw[i + 1]}`;
       }
-    }
-    const toAdmin = admin?.matches(pathname) ?? false;
-    if (!toAdmin && isPreflight(method, req.headers)) {
-      res.writeHead(preflightStatus, {
-        ...preflightHeaders(),
-        ...cors,
-        [headerNames.requestId]: crypto.randomUUID(),
+      return value;
+    },
+    body(limit) {
+      if (hasNoBody(message)) return Promise.resolve(noBody);
+      if (expectsContinue && !res.headersSent) res.writeContinue();
+      return readBody(message, limit);
+    },
+  };
+  return request;
+}
+
+// The CORS headers of the service's answers as node:http takes raw headers: written as they are,
+// without copying the answer's headers into a new object for each answer.
+const corsPairs = Object.entries(corsHeaders).flat();
+
+/**
+ * Writes an answer through node:http, keeping the connection: `first` headers (CORS, or none), the
+ * answer's and `Content-Length`, as one flat list (node:http's raw form), head and text in one write.
+ */
+function writeResponse(
+  res: ServerResponse,
+  { status, headers, text }: MockResponse,
+  first: readonly string[],
+): void {
+  const pairs: (string | number)[] = [...first];
+  for (const name in headers) pairs.push(name, headers[name] as string);
+  if (text === undefined) {
+    res.writeHead(status, pairs as string[]);
+    res.end();
+    return;
+  }
+  pairs.push('Content-Length', Buffer.byteLength(text));
+  res.writeHead(status, pairs as string[]);
+  res.end(text);
+}
+
+/**
+ * Makes the request listener of the standalone server: the incoming message read once as a
+ * `MockRequest`, handed to the docs page, the control API or the mock by its path, and the answer
+ * written, with CORS on the service's answers. CORS preflights and methods the service has no
+ * operation for are answered here. A body the answer leaves unread (refused unread, or over the
+ * limit) is not waited for: the answer closes the connection, lingering so that a client still
+ * sending reads it. A request whose client hangs up before it arrives whole is dropped unanswered;
+ * an injected network error drops the connection.
+ */
+export function createServe({ origin, handle, control, docs, layerHeaders }: ServeTargets) {
+  // Who answers a path: the docs page, the control API (neither with CORS), or the service.
+  function targetOf({ url }: MockRequest): 'docs' | 'control' | 'service' {
+    if (docs && isUnder(url.pathname, docs.path)) return 'docs';
+    if (control && isUnder(url.pathname, control.path)) return 'control';
+    return 'service';
+  }
+
+  async function respond(
+    request: MockRequest,
+    message: IncomingMessage,
+    target: ReturnType<typeof targetOf>,
+  ) {
+    if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
+    if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
+    // A CORS preflight asks before the request it is about; the service lets any origin send it.
+    if (request.method === 'OPTIONS' && message.headers[requestMethod] !== undefined)
+      return preflightResponse();
+    return handle(request);
+  }
+
+  return async (message: IncomingMessage, res: ServerResponse, expectsContinue = false): Promise<void> => {
+    const method = message.method ?? 'GET';
+    if (!acceptedMethods.has(method)) {
+      const refused = layerError('method_not_allowed', `The service has no operation for ${method}`, {
+        ...layerHeaders(),
+        Allow: allowHeader,
       });
-      res.end();
+      return writeResponse(res, refused, []);
+    }
+    let request: MockRequest;
+    try {
+      request = toMockRequest(message, res, origin, expectsContinue);
+    } catch {
+      // A request target that is not a URL is the client's doing.
+      const refused = layerError('invalid_request', 'The request target cannot be read', layerHeaders());
+      return writeResponse(res, refused, []);
+    }
+    const target = targetOf(request);
+    let response: MockResponse;
+    try {
+      response = await respond(request, message, target);
+    } catch (error) {
+      if (error instanceof RequestAborted) return; // the client hung up: nobody to answer
+      console.error('[petstore] The standalone server failed to answer', error);
+      response = layerError('internal_error', 'The server failed to answer; see its log', layerHeaders());
+    }
+    if (response.dropped) {
+      message.socket.destroy();
       return;
     }
-    try {
-      const tooLarge = announcesOver(
-        req.headers[contentLength.toLowerCase()] as string | undefined,
-        service.maxBodyBytes,
-      );
-      if (expectsContinue && !tooLarge) res.writeContinue();
-      const body = tooLarge
-        ? unread
-        : hasNoBody(req)
-          ? empty
-          : await readLimitedBody(req, service.maxBodyBytes);
-      if (!body) return; // the client hung up: nobody to answer, and not the server's failure
-      const request = toMockRequest(req, origin, body.bytes);
-      const answer = toAdmin && admin ? await admin.handle(request, body.overflow) : await handle(request);
-      if (answer.dropped) {
-        req.socket.destroy();
-        return;
-      }
-      const written = toAdmin ? answer : { ...answer, headers: { ...cors, ...answer.headers } };
-      if (body.overflow) return answerAndClose(req.socket, rawResponse(written));
-      writeAnswer(res, written);
-    } catch (error) {
-      // A request target that is not a URL is the client's doing.
-      if (error instanceof TypeError && !res.headersSent) {
-        const refused = layerError('invalid_request', 'The request target cannot be read', layerHeaders());
-        return writeAnswer(res, refused);
-      }
-      console.error('[petstore] The standalone server failed to answer', error);
-      req.socket.destroy();
-    }
+    const first = target === 'service' ? corsPairs : [];
+    if (!message.complete) return answerAndClose(message.socket, response, first);
+    writeResponse(res, response, first);
   };
 }

@@ -1,0 +1,270 @@
+import type { ErrorCode, OperationId } from '@petstore/contract';
+import type { RequestHandler } from 'msw';
+import type { Fixture } from './options';
+
+/**
+ * One request the mock answered, as the journal records it.
+ *
+ * @example
+ * ```ts
+ * const [entry] = mock.journal.entries;
+ * // { requestId: '…', method: 'GET', path: '/pets', query: 'limit=5', operationId: 'listPets',
+ * //   status: 200, time: 1767225600000, apiKey: 'demo…' }
+ * ```
+ */
+export interface JournalEntry {
+  /** The `X-Request-Id` the response carried. */
+  requestId: string;
+  /** HTTP method, upper case. */
+  method: string;
+  /** Path relative to the base URL, e.g. `/pets/3`. */
+  path: string;
+  /** The query string without its `?`; empty when there is none. */
+  query: string;
+  /** The operation the request named; absent for an unknown route. */
+  operationId?: OperationId;
+  /** Status answered; 0 for an injected network error. */
+  status: number;
+  /** When the request arrived, by the mock's clock. @unit milliseconds since the epoch */
+  time: number;
+  /** The `X-API-Key` sent, redacted to its first characters and `…`; never the full key. */
+  apiKey?: string;
+  /**
+   * The W3C `traceparent` the request carried (`00-<trace id>-<span id>-<flags>`), so a test can
+   * join the client's trace to the mock's view; absent when none, or one not of that form, came.
+   */
+  traceparent?: string;
+}
+
+/**
+ * A fault to inject: an error answer, added latency, or a network error, for one operation or
+ * all of them. With neither `status`, `code`, `latencyMs` nor `networkError`, the fault answers
+ * 500 `internal_error`. Faults come after rate limiting (a faulted request counts) and before
+ * authentication and validation. The most recently injected matching fault applies.
+ *
+ * @example
+ * ```ts
+ * mock.faults.inject({ operationId: 'placeOrder', status: 503, times: 2 }); // two 503s, then normal
+ * mock.faults.inject({ latencyMs: 200 }); // every operation 200 ms slower until cleared
+ * mock.faults.inject({ operationId: 'listPets', networkError: true, times: 1 });
+ * ```
+ */
+export interface Fault {
+  /**
+   * The operation to fault, or `'*'` for every operation.
+   * @default '*'
+   */
+  operationId?: OperationId | '*';
+  /**
+   * Status of the error answer (400–599); the body is the Error object. 500 → `internal_error`,
+   * 503 → `unavailable`, others → the first error code of the contract with that status.
+   */
+  status?: 500 | 503 | number;
+  /** Error code of the answer; its status is the contract's unless `status` is given. */
+  code?: ErrorCode;
+  /** Delay before answering (with a fault answer or, without one, the normal answer). @unit milliseconds */
+  latencyMs?: number;
+  /** Fail like a broken connection: `fetch` rejects with a `TypeError`. */
+  networkError?: boolean;
+  /**
+   * How many requests the fault applies to.
+   * @default every request until `faults.clear()`
+   */
+  times?: number;
+}
+
+/** Which journal entries to list; every field given must match. */
+export interface JournalFilter {
+  /** Only requests to this operation. */
+  operationId?: OperationId;
+  /** Only requests answered with this status. */
+  status?: number;
+}
+
+/**
+ * How a control answers: at once in process (`'in-process'`), or with a promise over HTTP
+ * (`'remote'`); code written against both kinds of mock takes both (`ControlMode` itself).
+ */
+export type ControlMode = 'in-process' | 'remote';
+
+/**
+ * What a control of mode `M` answers for a value `T`: `T` in process, a promise of it over HTTP,
+ * either of them for both modes.
+ */
+export type ControlAnswer<M extends ControlMode, T> = M extends 'in-process' ? T : Promise<T>;
+
+/** The controls of a mock's request journal. */
+export interface JournalControls<out M extends ControlMode = 'in-process'> {
+  /**
+   * The entries that match a filter, oldest first; every entry without one.
+   * @param filter the operation and/or status to keep.
+   * @example
+   * ```ts
+   * expect(mock.journal.list({ operationId: 'placeOrder', status: 201 })).toHaveLength(1);
+   * ```
+   */
+  list(filter?: JournalFilter): ControlAnswer<M, JournalEntry[]>;
+  /** Forgets every entry. */
+  clear(): ControlAnswer<M, void>;
+}
+
+/** The request journal of a mock. */
+export interface MockJournal extends JournalControls {
+  /** Every request answered since the last reset or `clear()` (the most recent 10,000), oldest first. */
+  readonly entries: readonly JournalEntry[];
+}
+
+/**
+ * The mock's clock. Rate-limit windows, bans, `Idempotency-Key` expiry, the sunset and journal
+ * times all read it. It runs at the pace of the `now` option (real time by default) from wherever
+ * it was set; {@link MockControls.reset} puts it back on the `now` option.
+ */
+export interface MockClock<out M extends ControlMode = 'in-process'> {
+  /** The mock's time. @returns milliseconds since the epoch */
+  now(): ControlAnswer<M, number>;
+  /**
+   * Sets the mock's time; it keeps running from there.
+   * @param time a `Date`, milliseconds since the epoch, or an ISO 8601 date-time with an offset.
+   * @throws {PetStoreMockError} when `time` is not a valid time.
+   * @example
+   * ```ts
+   * mock.clock.set('2027-07-01T00:00:00Z'); // past the sunset: GET /pets/{petId} answers 410
+   * ```
+   */
+  set(time: Date | string | number): ControlAnswer<M, void>;
+  /**
+   * Moves the mock's time on.
+   * @param seconds how far; not negative.
+   * @throws {PetStoreMockError} when `seconds` is negative or not a number.
+   * @example
+   * ```ts
+   * mock.clock.advance(60); // the next minute window
+   * ```
+   */
+  advance(seconds: number): ControlAnswer<M, void>;
+}
+
+/** Fault injection of a mock; see {@link Fault}. */
+export interface MockFaults<out M extends ControlMode = 'in-process'> {
+  /**
+   * Adds a fault; it applies before the faults injected earlier.
+   * @param fault what to inject.
+   * @throws {PetStoreMockError} when the fault is not valid.
+   */
+  inject(fault: Fault): ControlAnswer<M, void>;
+  /** Removes every fault. */
+  clear(): ControlAnswer<M, void>;
+}
+
+/**
+ * The controls every kind of mock has, declared once: the in-process {@link PetStoreMock} has them
+ * answering at once, {@link RemotePetStoreMock} (a standalone server over HTTP) answering promises,
+ * and {@link PetStoreMockControl} either, for a test helper written against both.
+ */
+export interface MockControls<out M extends ControlMode = 'in-process'> {
+  /**
+   * Back to the seed or fixture the mock was created with; clears rate-limit counters, bans,
+   * idempotency keys, the journal and faults, and puts the clock back on the `now` option (real
+   * time by default). Requests sent afterwards see the fresh store.
+   * @example
+   * ```ts
+   * beforeEach(() => mock.reset());
+   * ```
+   */
+  reset(): ControlAnswer<M, void>;
+  /**
+   * Replaces every record with a fixture and forgets idempotency keys (rate-limit counters, the
+   * journal and faults are kept). Requests sent afterwards see the new records; `snapshot()`
+   * shows them at once.
+   * @param fixture the records to load.
+   * @throws {PetStoreMockError} when the fixture breaks a schema or a rule of the service; its
+   *   `details` give each problem's path in the fixture (`pets.3.categoryId`).
+   * @example
+   * ```ts
+   * mock.load({ categories: [{ id: 1, name: 'Dogs' }], pets: [{ id: 1, name: 'Rex', categoryId: 1 }] });
+   * ```
+   */
+  load(fixture: Fixture): ControlAnswer<M, void>;
+  /**
+   * Plain copies of every record, oldest first, for assertions.
+   * @example
+   * ```ts
+   * expect(mock.snapshot().orders).toHaveLength(1);
+   * ```
+   */
+  snapshot(): ControlAnswer<M, Required<Fixture>>;
+  /**
+   * The request journal: every request answered since the last reset (the most recent 10,000).
+   * @example
+   * ```ts
+   * expect(mock.journal.list().map((entry) => entry.operationId)).toEqual(['createPet', 'getPetById']);
+   * mock.journal.clear();
+   * ```
+   */
+  readonly journal: JournalControls<M>;
+  /**
+   * Fault injection; see {@link Fault}.
+   * @example
+   * ```ts
+   * mock.faults.inject({ operationId: 'listPets', status: 503, times: 1 });
+   * ```
+   */
+  readonly faults: MockFaults<M>;
+  /**
+   * The mock's clock; see {@link MockClock}.
+   * @example
+   * ```ts
+   * mock.clock.advance(15 * 60); // a 15-minute ban is over
+   * ```
+   */
+  readonly clock: MockClock<M>;
+}
+
+/**
+ * The Pet Store service in memory: MSW handlers over an `@msw/data` store, plus what a test suite
+ * needs (reset, fixtures, a journal, faults). Create one with {@link createPetStoreMock}, or with
+ * `setupPetStoreServer` (`@petstore/mock/node`) or `setupPetStoreWorker` (`@petstore/mock/browser`).
+ */
+export interface PetStoreMock extends MockControls {
+  /** The MSW request handlers: one set, used by every entry point. */
+  readonly handlers: RequestHandler[];
+  /** Origin and path prefix the handlers answer, without a trailing slash. */
+  readonly baseUrl: string;
+  /** The request journal, with its `entries` beside the controls every kind of mock has. */
+  readonly journal: MockJournal;
+  /**
+   * Answers a `Request` through the same handlers, without intercepting anything: for tests and
+   * benchmarks that hold a mock but want no interception.
+   * @param request a request under {@link PetStoreMock.baseUrl}.
+   * @returns the response, like `fetch`.
+   * @throws {TypeError} for an injected network error, as `fetch` would.
+   * @throws {PetStoreMockError} when the URL is outside the base URL.
+   */
+  fetch(request: Request): Promise<Response>;
+}
+
+/**
+ * What a test controls of a mock, whichever kind: the in-process {@link PetStoreMock} (methods
+ * answer at once) and a standalone server through `connectPetStoreMock` (methods answer promises)
+ * both fit it. Type a test helper against it and `await` every call, and it runs against either.
+ *
+ * @example
+ * ```ts
+ * import type { PetStoreMockControl } from '@petstore/mock';
+ *
+ * async function startFresh(mock: PetStoreMockControl): Promise<void> {
+ *   await mock.reset();
+ *   await mock.clock.set('2026-03-01T12:00:00Z');
+ * }
+ * ```
+ */
+export interface PetStoreMockControl extends MockControls<ControlMode> {}
+
+/**
+ * A standalone mock driven over HTTP (`connectPetStoreMock`): the controls of every mock, each
+ * answering a promise, each sent to its route of the control API under `/__admin`.
+ */
+export interface RemotePetStoreMock extends MockControls<'remote'> {
+  /** The server's origin, as given. */
+  readonly url: string;
+}

@@ -1,0 +1,102 @@
+import { type ErrorCode, type ErrorDetail, headerNames } from '@petstore/contract';
+import { check, decodeParams } from '@petstore/contract/internal';
+import { PetStoreMockError } from '../../api/mock-error';
+import type { CoreControls } from '../pipeline/mock-core';
+import type { MockRequest } from '../pipeline/mock-request';
+import { isJson, readJsonBody } from '../pipeline/request-body';
+import {
+  errorResponse,
+  isRefusal,
+  jsonResponse,
+  type MockResponse,
+  withRequestId,
+} from '../pipeline/respond';
+import { type CallerRules, refuseCaller } from './caller-access';
+import { buildControlDocument } from './control-document';
+import { type ControlRoute, controlPrefix, controlRoutes } from './control-routes';
+
+const refuse = (
+  code: ErrorCode,
+  message: string,
+  details?: readonly ErrorDetail[],
+  extra?: Record<string, string>,
+) => errorResponse({ code, message, ...(details && { details }) }, withRequestId(extra));
+
+/** The route a path and method name, or the refusal of an unknown path (404) or method (405). */
+function findRoute(path: string, method: string): ControlRoute | MockResponse {
+  const methods = controlRoutes[path];
+  if (!methods) return refuse('not_found', `The control API has no ${path}`);
+  const route = methods[method.toLowerCase()];
+  if (route) return route;
+  const allow = Object.keys(methods)
+    .map((name) => name.toUpperCase())
+    .join(', ');
+  return refuse('method_not_allowed', `${controlPrefix}${path} answers ${allow}`, undefined, {
+    Allow: allow,
+  });
+}
+
+/** The route's checked query and body, or the refusal of either. */
+async function readRouteInput(request: MockRequest, route: ControlRoute) {
+  const details: ErrorDetail[] = [];
+  let query: unknown;
+  if (route.query) {
+    const checked = check(route.query, decodeParams(route.query, request.url.searchParams), 'query');
+    if (checked.ok) query = checked.value;
+    else details.push(...checked.issues);
+  }
+  let body: unknown;
+  if (route.body) {
+    const read = await readJsonBody(request, route.body);
+    if (isRefusal(read)) return errorResponse(read, withRequestId());
+    body = read.value;
+    details.push(...read.details);
+  }
+  if (details.length > 0) return refuse('invalid_request', 'The control call is not valid', details);
+  return { query, body };
+}
+
+/**
+ * The control API of the standalone server (`/__admin/…`): reset, journal, faults, clock and
+ * dataset of one mock, and its own OpenAPI document, all from one route table. Only this machine's
+ * tools drive it (`refuseCaller`), and only with JSON: a web page can send text, a form or
+ * multipart without asking first, never JSON (415). A value the mock refuses (a bad fixture, fault
+ * or time) is a 400 with its reason and its details under `body`.
+ * @param callers who may call; see `controlCallers`.
+ */
+export function createControlApi(controls: CoreControls, callers: CallerRules) {
+  const document = () => buildControlDocument();
+  return async (request: MockRequest): Promise<MockResponse> => {
+    const refused = refuseCaller(request, callers, 'The control API');
+    if (refused) return refused;
+    const path = request.url.pathname.slice(controlPrefix.length);
+    const route = findRoute(path, request.method);
+    if (!('run' in route)) return route;
+    const contentType = request.header(headerNames.contentType);
+    if ((route.body || contentType !== undefined) && !isJson(contentType))
+      return refuse('unsupported_media_type', `${controlPrefix}${path} takes only an application/json body`);
+    const input = await readRouteInput(request, route);
+    if ('status' in input) return input;
+    try {
+      const result = await route.run(controls, { ...(input as { query: never; body: never }), document });
+      return route.response
+        ? jsonResponse(200, result, withRequestId())
+        : { status: 204, headers: withRequestId() };
+    } catch (error) {
+      if (error instanceof PetStoreMockError) {
+        const details = error.details.map((detail) => ({
+          ...detail,
+          path: detail.path ? `body.${detail.path}` : 'body',
+        }));
+        return refuse('invalid_request', error.message, details.length > 0 ? details : undefined);
+      }
+      console.error(
+        '[petstore] The control API failed to answer',
+        request.method,
+        request.url.pathname,
+        error,
+      );
+      return refuse('internal_error', 'The control API failed to answer; see the server log');
+    }
+  };
+}

@@ -1,0 +1,156 @@
+import { Category, InventoryItem, Order, Pet } from '@petstore/contract';
+import * as z from 'zod/mini';
+import type { Fault } from '../../api/pet-store-mock';
+import { ClockSeconds, ClockTime } from '../pipeline/clock';
+import { faultSchema } from '../pipeline/faults';
+import type { CoreControls } from '../pipeline/mock-core';
+import { operationIds } from '../pipeline/router';
+
+/** Where the control API answers on the standalone server, under its origin. */
+export const controlPrefix = '/__admin';
+
+/**
+ * What a reset does: the one wording, which `PetStoreMock.reset` carries as its description (a test
+ * holds the two equal) and the control API's document and guide show.
+ */
+export const resetMeaning =
+  'Back to the seed or fixture the mock was created with; clears rate-limit counters, bans, idempotency keys, the journal and faults, and puts the clock back on the `now` option (real time by default).';
+
+const status = z.int().check(z.minimum(0), z.maximum(599));
+
+/** `GET /__admin/journal` query: which entries to list. */
+export const JournalQuery = z.strictObject({
+  operationId: z.optional(z.enum(operationIds)),
+  status: z.optional(status),
+});
+
+/** One journal entry, as the in-process `mock.journal.entries` holds it. */
+export const JournalEntrySchema = z.object({
+  requestId: z.string(),
+  method: z.string(),
+  path: z.string(),
+  query: z.string(),
+  operationId: z.optional(z.enum(operationIds)),
+  status,
+  time: z.int(),
+  apiKey: z.optional(z.string()),
+  traceparent: z.optional(z.string()),
+});
+
+/** `GET`/`PUT /__admin/clock`: the mock's time. */
+export const ClockState = z.strictObject({ now: ClockTime });
+
+/** `POST /__admin/clock/advance`: how far to move the clock on. */
+export const ClockAdvance = z.strictObject({ seconds: ClockSeconds });
+
+/** `GET /__admin/dataset`: every record of the store; every list is there. */
+export const Dataset = z.object({
+  categories: z.array(Category),
+  pets: z.array(Pet),
+  orders: z.array(Order),
+  inventory: z.array(InventoryItem),
+});
+
+/** What a route's `run` is given besides the controls. */
+export interface RouteInput<Q = never, B = never> {
+  readonly query: Q;
+  readonly body: B;
+  /** The control API's own OpenAPI document. */
+  readonly document: () => unknown;
+}
+
+/** One control call, described once for the dispatcher, the OpenAPI document and the guide. */
+export interface ControlRoute {
+  readonly summary: string;
+  readonly query?: z.ZodMiniObject;
+  /** The body, checked before `run`. */
+  readonly body?: z.ZodMiniType;
+  /** The body as the document shows it, when `run` checks it further (a fixture). */
+  readonly documentedBody?: z.ZodMiniType;
+  /** The answer's schema; none for 204 No Content. */
+  readonly response?: z.ZodMiniType;
+  run(controls: CoreControls, input: RouteInput): unknown;
+}
+
+const route = <Q = never, B = never>(
+  definition: Omit<ControlRoute, 'run'> & { run(controls: CoreControls, input: RouteInput<Q, B>): unknown },
+) => definition as ControlRoute;
+
+const clockState = (controls: CoreControls) => ({ now: new Date(controls.clock.now()).toISOString() });
+
+/** A route that changes the clock with its body, and answers the time it lands on. */
+const clockChange = <S extends z.ZodMiniType>(
+  summary: string,
+  body: S,
+  change: (clock: CoreControls['clock'], input: z.output<S>) => void,
+) =>
+  route<never, z.output<S>>({
+    summary,
+    body,
+    response: ClockState,
+    run: (controls, input) => {
+      change(controls.clock, input.body);
+      return clockState(controls);
+    },
+  });
+
+/**
+ * The control API, by path under `/__admin` and method: the one place a control is added. Each
+ * route runs the in-process control of the same name, so both kinds of mock do the same.
+ */
+export const controlRoutes: Readonly<Record<string, Readonly<Record<string, ControlRoute>>>> = {
+  '/reset': {
+    post: route({ summary: resetMeaning, run: (controls) => controls.reset() }),
+  },
+  '/journal': {
+    get: route<z.output<typeof JournalQuery>>({
+      summary: 'The requests answered since the last reset, oldest first; the API key redacted',
+      query: JournalQuery,
+      response: z.array(JournalEntrySchema),
+      run: (controls, { query }) => controls.journal.list(query),
+    }),
+    delete: route({ summary: 'Forgets every journal entry', run: (controls) => controls.journal.clear() }),
+  },
+  '/faults': {
+    post: route<never, Fault>({
+      summary: 'Injects a fault (the shape of `faults.inject`)',
+      body: faultSchema,
+      run: (controls, { body }) => controls.faults.inject(body),
+    }),
+    delete: route({ summary: 'Removes every fault', run: (controls) => controls.faults.clear() }),
+  },
+  '/clock': {
+    get: route({ summary: "The mock's time", response: ClockState, run: clockState }),
+    put: clockChange("Sets the mock's time; it keeps running from there", ClockState, (clock, { now }) =>
+      clock.set(now),
+    ),
+  },
+  '/clock/advance': {
+    post: clockChange("Moves the mock's time on", ClockAdvance, (clock, { seconds }) =>
+      clock.advance(seconds),
+    ),
+  },
+  '/dataset': {
+    get: route({
+      summary: 'Every record of the store',
+      response: Dataset,
+      run: (controls) => controls.snapshot(),
+    }),
+    put: route<never, Parameters<CoreControls['load']>[0]>({
+      summary:
+        'Replaces every record with a fixture, checked as the in-process `load` checks it: each problem is a detail at its path (`body.pets.3.categoryId`)',
+      // `load` checks the fixture, lists and records alike, and words each problem with its path.
+      body: z.record(z.string(), z.unknown()),
+      documentedBody: z.partial(Dataset),
+      run: (controls, { body }) => controls.load(body),
+    }),
+  },
+  '/openapi.json': {
+    get: route({
+      summary:
+        "The control API's own OpenAPI 3.0.3 document, built from the route table and schemas that check its input",
+      response: z.looseObject({}),
+      run: (_, { document }) => document(),
+    }),
+  },
+};

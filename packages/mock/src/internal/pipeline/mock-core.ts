@@ -1,0 +1,92 @@
+import { anonymousPlan } from '@petstore/contract';
+import type { PetStoreMock } from '../../api/pet-store-mock';
+import type { MockConfig } from '../config/mock-config';
+import { Database } from '../database/database';
+import { generateFixture } from '../database/generate-fixture';
+import { normaliseFixture } from '../database/normalise-fixture';
+import { RateLimiter, rateLimitHeaders } from '../rate-limit/rate-limiter';
+import { OffsetClock } from './clock';
+import { Faults } from './faults';
+import { createRequestHandler, type MockState } from './handle-request';
+import { IdempotencyKeys } from './idempotency';
+import { Journal } from './journal';
+import type { MockRequest } from './mock-request';
+import type { MockResponse } from './respond';
+import { Router } from './router';
+
+/** What a test controls of a mock: everything of {@link PetStoreMock} but the MSW parts. */
+export type CoreControls = Omit<PetStoreMock, 'handlers' | 'fetch'>;
+
+/** A mock without MSW: its controls, its one request handler, and when its database is ready. */
+export interface MockCore {
+  readonly controls: CoreControls;
+  /** The one request handler of the mock. */
+  readonly handle: (request: MockRequest) => Promise<MockResponse>;
+  /**
+   * The anonymous bucket's rate-limit headers now, uncounted: what an answer carries that is given
+   * before a key could be read (the standalone server's HTTP layer).
+   */
+  readonly anonymousRateLimitHeaders: () => Record<string, string>;
+  /** Resolves once the database has loaded its dataset (and finished every queued request). */
+  settled(): Promise<void>;
+}
+
+/**
+ * Builds a mock without MSW (the standalone server needs no request interception, and leaving
+ * MSW out of its start-up saves most of it): loads the dataset and makes the request handler.
+ * @param baseUrl where it answers: the `baseUrl` option in process, the server's own address
+ *   standalone.
+ */
+export function createMockCore(config: MockConfig, baseUrl: string): MockCore {
+  const { fixture, seed } = config;
+  const initial = normaliseFixture(fixture ?? (seed === false ? {} : generateFixture({ seed })));
+  const anonymous = config.plans.get(anonymousPlan) as NonNullable<ReturnType<typeof config.plans.get>>;
+  const state: MockState = {
+    config,
+    baseUrl,
+    clock: new OffsetClock(config.now),
+    database: new Database(initial),
+    limiter: new RateLimiter(config, anonymous),
+    router: new Router(),
+    faults: new Faults(),
+    journal: new Journal(),
+    idempotency: new IdempotencyKeys(),
+  };
+  const { clock, database, limiter, journal, faults, idempotency } = state;
+  const controls: CoreControls = {
+    baseUrl,
+    reset() {
+      database.load(initial);
+      limiter.reset();
+      idempotency.clear();
+      journal.clear();
+      faults.clear();
+      clock.reset();
+    },
+    load(next) {
+      database.load(normaliseFixture(next));
+      idempotency.clear();
+    },
+    snapshot: () => database.snapshot(),
+    journal: {
+      get entries() {
+        return journal.entries;
+      },
+      list: (filter) => journal.list(filter),
+      clear: () => journal.clear(),
+    },
+    faults: { inject: (fault) => faults.inject(fault), clear: () => faults.clear() },
+    clock: {
+      now: clock.now,
+      set: (time) => clock.set(time),
+      advance: (seconds) => clock.advance(seconds),
+    },
+  };
+  return {
+    controls,
+    handle: createRequestHandler(state),
+    anonymousRateLimitHeaders: () =>
+      rateLimitHeaders(limiter.peek(undefined, clock.now()), config.rateLimitHeaders),
+    settled: () => database.settled(),
+  };
+}
