@@ -15,10 +15,6 @@ export type {
   ExchangeFinding,
   ExchangeRule,
 } from './conformance/exchange';
-export { type CheckResult, check, describeIssues, type IssueDescription } from './describe-issues';
-export { errorCodeList } from './errors';
-export { exposedHeaders } from './headers';
-export { linkRelations, protocolStatuses } from './http';
 export { buildComponentSchemas, jsonSchemaOptions } from './openapi/components';
 // Each file of src/operations named by a tag holds operation rows and nothing else, so that a new
 // row is here too.
@@ -32,6 +28,10 @@ export {
   type ResponseHeaderGroup,
   responseHeaderGroups,
 } from './operations/response-headers';
+export { type CheckResult, check, describeIssues, type IssueDescription } from './schemas/check';
+export { errorCodeList } from './service/errors';
+export { exposedHeaders } from './service/headers';
+export { linkRelations, protocolStatuses } from './service/http';
 export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
@@ -55,3 +55,4 @@ export {
   parseList,
   serializeString,
 } from './wire/structured-field';
+export { clampTime, parseDate, parseRetryAfter } from './wire/time-fields';

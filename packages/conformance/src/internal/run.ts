@@ -7,7 +7,7 @@ import {
 } from '@petstore/contract/internal';
 import type { RequestOptions } from '@petstore/sdk';
 import { PetStoreCore } from '@petstore/sdk/functions';
-import type { CheckStatus, ConformanceCheck, ConformanceReport } from '../report';
+import type { CheckStatus, ConformanceCheck, ConformanceReport } from '../api/report';
 import { type Probe, Recorder } from './recorder';
 import { redact } from './redact';
 

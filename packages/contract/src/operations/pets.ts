@@ -1,6 +1,6 @@
 import { PetListParams, PetPathParams } from '../schemas/params';
 import { NewPet, Pet, Pets, PetUpdate } from '../schemas/pet';
-import { service } from '../service';
+import { service } from '../service/service';
 import type { OperationSpec } from './operation';
 
 /** `GET /pets`: a page of pets. */

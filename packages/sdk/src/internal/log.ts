@@ -1,4 +1,4 @@
-import type { Logger, LogLevel } from '../core/logger';
+import type { Logger, LogLevel } from '../api/logger';
 import { callUserCode } from './call-user-code';
 
 const prefix = '[petstore]';
@@ -15,10 +15,13 @@ function lost(): void {}
 export class Log {
   readonly #logger: Logger;
   readonly #rank: number;
+  /** Whether debug lines are written: read before building one, on every request. */
+  readonly writesDebug: boolean;
 
   constructor(logger: Logger, level: LogLevel) {
     this.#logger = logger;
     this.#rank = rank[level];
+    this.writesDebug = this.enabled('debug');
   }
 
   /** Whether lines of this level are written. */

@@ -1,9 +1,7 @@
 import { headerNames, service } from '@petstore/contract';
 import { visibleAsciiPattern } from '@petstore/contract/internal';
-import type { ClientOptions } from '../client-options';
-import type { PetStoreHooks } from '../core/hooks';
-import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
-import type { RateLimitStore } from '../core/rate-limit-store';
+import type { ClientOptions } from '../api/client-options';
+import type { PetStoreHooks } from '../api/hooks';
 import { PetStoreError } from '../errors/petstore-error';
 import { DeprecationNotices } from './deprecation-notices';
 import { headerProblems } from './header-problems';
@@ -24,7 +22,6 @@ export interface ClientConfig {
   readonly validateResponses: boolean;
   readonly log: Log;
   readonly deprecations: DeprecationNotices;
-  readonly rateLimitStore: RateLimitStore;
   /** Empty when the client has none: then no call builds its hooks. */
   readonly hooks: readonly PetStoreHooks[];
 }
@@ -132,7 +129,6 @@ export function resolveOptions(options: ClientOptions): ClientConfig {
     },
     validateResponses: options.validateResponses ?? false,
     log,
-    rateLimitStore: options.rateLimitStore ?? inMemoryRateLimitStore(),
     hooks: checkHooks(options.hooks),
     deprecations: new DeprecationNotices(
       log,
