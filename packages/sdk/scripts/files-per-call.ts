@@ -1,17 +1,24 @@
 // How many source files a reader follows for one call of the SDK: the files of packages/sdk/src
-// and packages/contract/src whose code runs while `client.pets.list()` is answered (V8's precise
-// coverage, taken around the call; the client's construction and the first call's lazy work are
-// left out). The mock runs in a child process, so that its use of the contract is not counted.
+// and packages/contract/src whose code runs while a call is answered (V8's precise coverage, taken
+// around the call; the client's construction and the first call's lazy work are left out):
+// `client.pets.list()` on its success path, then the same call meeting a 503 and a lost
+// connection before it succeeds, then a call that ends in a `NotFoundError`. The mock runs in a
+// child process, so that its use of the contract is not counted.
 // Run with `node --conditions=@petstore/source --import tsx packages/sdk/scripts/files-per-call.ts`.
 import { fork } from 'node:child_process';
-import { Session } from 'node:inspector/promises';
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { watchFilesRun } from '../../../scripts/files-run';
 
 if (process.argv[2] === 'serve') {
   const { startPetStoreServer } = await import('@petstore/mock/node');
   const server = await startPetStoreServer({ port: 0 });
   process.send?.(server.url);
+  // The parent asks for the faults of its next flow, and hears when they are in place.
+  process.on('message', () => {
+    server.mock.faults.inject({ operationId: 'listPets', networkError: true, times: 1 });
+    server.mock.faults.inject({ operationId: 'listPets', status: 503, times: 1 });
+    process.send?.('faulted');
+  });
   process.on('disconnect', () => void server.close());
 } else {
   const { demoApiKeys } = await import('@petstore/contract');
@@ -24,33 +31,38 @@ if (process.argv[2] === 'serve') {
   const baseUrl = await new Promise<string>((resolve) =>
     child.once('message', (url) => resolve(String(url))),
   );
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
-
-  /** The counted files whose functions ran since the last call (taking coverage resets the counts). */
-  async function filesRun(): Promise<string[]> {
-    const { result } = await session.post('Profiler.takePreciseCoverage');
-    return result
-      .filter((script) => script.url.startsWith('file://'))
-      .map((script) => ({ script, path: fileURLToPath(script.url) }))
-      .filter(({ path }) => counted.some((folder) => path.startsWith(folder)))
-      .filter(({ script }) => script.functions.some((fn) => fn.ranges.some((range) => range.count > 0)))
-      .map(({ path }) => relative(`${root}`, path))
-      .sort();
-  }
+  const { filesRun, stop } = await watchFilesRun(counted, root);
 
   const key = Object.keys(demoApiKeys).at(-1) as string;
-  const client = new PetStore({ apiKey: key, baseUrl });
+  const client = new PetStore({ apiKey: key, baseUrl, logLevel: 'off' });
+  const faulted = () =>
+    new Promise<void>((resolve) => {
+      child.once('message', () => resolve());
+      child.send('fault');
+    });
+  const flows: [string, () => Promise<unknown>][] = [
+    ['client.pets.list()', () => client.pets.list()],
+    [
+      'client.pets.list() after a 503 and a lost connection',
+      async () => {
+        await faulted();
+        await filesRun(); // the faults' setup is not the call's
+        return client.pets.list();
+      },
+    ],
+    ['client.pets.retrieve(999), a NotFoundError', () => client.pets.retrieve(999).catch((error) => error)],
+  ];
   await client.pets.list(); // the first call loads and builds what later ones reuse
-  await filesRun();
-  await client.pets.list();
-  const files = await filesRun();
-  const sdk = files.filter((file) => file.startsWith('sdk/'));
-  console.log(
-    `client.pets.list(): ${files.length} files (${sdk.length} of the SDK, ${files.length - sdk.length} of the contract)\n  ${files.join('\n  ')}`,
-  );
-  session.disconnect();
+  await client.pets.retrieve(999).catch(() => undefined);
+  for (const [name, call] of flows) {
+    await filesRun();
+    await call();
+    const files = await filesRun();
+    const sdk = files.filter((file) => file.startsWith('sdk/'));
+    console.log(
+      `${name}: ${files.length} files (${sdk.length} of the SDK, ${files.length - sdk.length} of the contract)\n  ${files.join('\n  ')}`,
+    );
+  }
+  stop();
   child.disconnect();
 }

@@ -2,6 +2,7 @@ import { headerNames, type OperationSpec } from '@petstore/contract';
 import { linkRelations, protocolStatuses } from '@petstore/contract/internal';
 import ky, { type Options, TimeoutError } from 'ky';
 import type { ClientOptions, RequestOptions } from '../api/client-options';
+import type { RateLimitWaitEvent } from '../api/hooks';
 import type { RateLimitState } from '../api/rate-limit-state';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APIError, RateLimitError } from '../errors/api-error';
@@ -38,6 +39,13 @@ const redirectStatuses: ReadonlySet<number> = new Set(Object.values(protocolStat
  * no way to send a row of the contract.
  */
 const sendCall = Symbol('sendCall');
+
+/** Why the gate holds requests, as its log line says it. */
+const holdReasons: Readonly<Record<RateLimitWaitEvent['reason'], string>> = {
+  gate: 'until the quota resets',
+  'retry-after': 'as Retry-After asks',
+  ban: 'until the ban of the key ends',
+};
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -153,20 +161,22 @@ export class PetStoreCore {
    * Sends one call of `operation`: validation, then attempts through the gate until one succeeds
    * or a failure is final. Each answer is read once (internal/read-answer.ts).
    * @internal
+   * @param input - A `RequestInput` of `operation`; typed by `request` and `requestPage`, so
+   *   that the client's declarations name no internal type.
    * @param walked - For a list: the keys (see pageKey) of the pages fetched before this one in the
    *   same walk.
    */
   async [sendCall](
     operation: OperationSpec,
-    input: RequestInput<OperationSpec>,
+    input: object,
     options: RequestOptions | undefined,
     walked: readonly string[] = [],
-  ): Promise<CallResult<unknown>> {
+  ): Promise<WithResponse<unknown>> {
     const { log, hooks: hookList } = this.#config;
     const hooks = hookList.length > 0 ? new CallHooks(hookList, operation.operationId, log) : undefined;
     hooks?.emit('onCall', { method: operation.method.toUpperCase(), pathTemplate: operation.path });
     try {
-      const call = prepareCall(operation, input, options, this.#config);
+      const call = prepareCall(operation, input as RequestInput<OperationSpec>, options, this.#config);
       for (;;) {
         const outcome = await this.#attempt(call, hooks);
         if (!(outcome instanceof PetStoreError)) {
@@ -245,7 +255,10 @@ export class PetStoreCore {
       this.#config.maxRetryAfterMs,
       leaseMs,
       (ms, reason, first) => {
-        if (first) this.#config.log.info(`rate limit: holding requests for ${seconds(ms)} (${operationId})`);
+        if (first)
+          this.#config.log.info(
+            `rate limit: holding requests for ${seconds(ms)}, ${holdReasons[reason]} (${operationId})`,
+          );
         hooks?.emit('onRateLimitWait', { ms, reason });
       },
       () => ++call.retries <= call.maxRetries,
@@ -435,8 +448,6 @@ export function requestPage<Op extends OperationSpec>(
 ): PagePromise<ItemOf<Op>> {
   checkCore(core, operation);
   return new PagePromise(
-    core[sendCall](operation, { query } as RequestInput<OperationSpec>, options) as Promise<
-      WithResponse<Page<ItemOf<Op>>>
-    >,
+    core[sendCall](operation, { query }, options) as Promise<WithResponse<Page<ItemOf<Op>>>>,
   );
 }

@@ -11,8 +11,11 @@ function knownCode(body: Partial<ErrorBody> | undefined): ErrorCode | undefined 
 }
 
 function describe(status: number, body: Partial<ErrorBody> | undefined): string {
-  if (typeof body?.message !== 'string') return `${status} status code (no error body)`;
-  return `${status} ${body.code ?? 'error'}: ${body.message}`;
+  const text =
+    typeof body?.message === 'string'
+      ? `${status} ${body.code ?? 'error'}: ${body.message}`
+      : `${status} status code (no error body)`;
+  return status === errorStatuses.endpoint_sunset ? `This endpoint passed its sunset: ${text}` : text;
 }
 
 /**
@@ -51,15 +54,15 @@ export class APIError extends PetStoreError {
    * @param status - The HTTP status.
    * @param body - The parsed error body, if the response had one.
    * @param headers - The response headers.
-   * @param retryAfter - Seconds from `Retry-After`, as the client read it when the answer came.
    * @param message - Overrides the message built from the body.
+   * @param retryAfter - Seconds from `Retry-After`, as the client read it when the answer came.
    */
   constructor(
     status: number,
     body: Partial<ErrorBody> | undefined,
     headers: Headers,
-    retryAfter?: number,
     message?: string,
+    retryAfter?: number,
   ) {
     super(message ?? describe(status, body));
     this.status = status;
@@ -89,7 +92,7 @@ export class APIError extends PetStoreError {
     const ErrorClass =
       classOfStatus[status as keyof typeof classOfStatus] ??
       (status >= errorStatuses.internal_error ? InternalServerError : APIError);
-    return new ErrorClass(status, body, headers, retryAfter);
+    return new ErrorClass(status, body, headers, undefined, retryAfter);
   }
 }
 
@@ -120,16 +123,7 @@ export class ConflictError extends APIError {}
 /** 410 `endpoint_sunset`: the endpoint passed its sunset date and no longer answers. */
 export class GoneError extends APIError {
   /** The sunset date, from the `Sunset` header, when the response carries it. */
-  readonly sunset: Date | undefined;
-
-  /** @inheritDoc */
-  constructor(status: number, body: Partial<ErrorBody> | undefined, headers: Headers, retryAfter?: number) {
-    const sunset = parseDate(headers.get(headerNames.sunset));
-    const when = sunset ? ` on ${sunset.toISOString()}` : '';
-    const message = `This endpoint passed its sunset${when}: ${describe(status, body)}`;
-    super(status, body, headers, retryAfter, message);
-    this.sunset = sunset;
-  }
+  readonly sunset: Date | undefined = parseDate(this.headers.get(headerNames.sunset));
 }
 
 /** 413 `payload_too_large`: the request body is over the service's size limit (`service.maxBodyBytes`). */

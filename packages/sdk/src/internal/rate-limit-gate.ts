@@ -4,12 +4,10 @@ import type { RateLimitWaitEvent } from '../api/hooks';
 import type { RateLimitPolicyState, RateLimitState } from '../api/rate-limit-state';
 import type {
   RateLimitAnswer,
-  RateLimitBlock,
   RateLimitRecord,
   RateLimitStore,
   RateLimitStoreContext,
   RateLimitTurn,
-  RateLimitWindow,
 } from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { PetStoreError } from '../errors/petstore-error';
@@ -63,7 +61,7 @@ function reasonOf(error: unknown): string {
 
 /** What `client.rateLimit` shows: the last window and quotas the service announced, and the hold known. */
 interface Seen {
-  readonly window: RateLimitWindow | undefined;
+  readonly window: RateLimitAnswer['window'];
   readonly quotas: readonly QuotaState[] | undefined;
   /** When the quotas were announced. @unit Unix milliseconds */
   readonly at: number;
@@ -109,7 +107,7 @@ export class RateLimitGate {
   #announcedWait = 0;
   /** 429s and bans answered to this client, and the last one, for the calls waiting behind them. */
   #holds = 0;
-  #lastHold: RateLimitBlock | undefined;
+  #lastHold: RateLimitAnswer['block'];
   readonly #waiters = new Set<() => void>();
 
   /**
@@ -292,7 +290,7 @@ export class RateLimitGate {
       now = Date.now();
       if (this.#holds !== holds) {
         holds = this.#holds;
-        const hold = this.#lastHold as RateLimitBlock;
+        const hold = this.#lastHold as NonNullable<RateLimitAnswer['block']>;
         if (!onHold())
           throw this.#refusal(
             hold.status,
@@ -351,7 +349,7 @@ export class RateLimitGate {
   }
 
   /** The error of a call the gate will not send: typed as the hold that keeps it, never an answer. */
-  #refusal(status: number, code: RateLimitBlock['code'], waitMs: number, why: string): APIError {
+  #refusal(status: number, code: RateLimitRecord['blockedCode'], waitMs: number, why: string): APIError {
     const message = `Not sent: ${why}`;
     return APIError.generate(status, { code, message, status }, new Headers(), waitMs / 1000);
   }
