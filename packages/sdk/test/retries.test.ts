@@ -1,4 +1,7 @@
-// Home of the retry policy: which failures are retried, the waits, maxRetries, Retry-After, idempotency keys.
+// Home of the retry policy: which failures are retried, the waits, maxRetries, Retry-After, and that
+// a call that may have acted is repeated only with its one Idempotency-Key and body. (Failures only a
+// real socket shows are tests/faults/sdk-retries.test.ts; answers lost after the service acted,
+// tests/faults/lost-responses.test.ts.)
 import { operationList, operations } from '@petstore/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InternalServerError, NotFoundError, RateLimitError } from '../src/index';
@@ -240,7 +243,9 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
 
   it.each([
     ['a 503', { status: 503 }],
+    ['a 502 from a proxy', { status: 502 }],
     ['a network error', { networkError: true }],
+    ['an answer slower than the timeout', { latencyMs: 40_000 }],
   ] as const)(
     'retries every call that changes something after %s, with its one Idempotency-Key',
     async (_, fault) => {

@@ -1,3 +1,6 @@
+// Home of the rate-limit gate's rules one by one, with the in-memory store: turns, holds, refusals,
+// the waits it tells of, and what client.rateLimit shows. (The gate as calls meet it, through the
+// mock: test/rate-limit.test.ts.)
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import { PermissionDeniedError, RateLimitError } from '../errors/api-error';

@@ -348,9 +348,12 @@ export class RateLimitGate {
     return true;
   }
 
-  /** The error of a call the gate will not send: typed as the hold that keeps it, never an answer. */
+  /**
+   * The error of a call the gate will not send: typed as the hold that keeps it, never an answer;
+   * its `retryAfter` the wait left, in whole seconds rounded up.
+   */
   #refusal(status: number, code: RateLimitRecord['blockedCode'], waitMs: number, why: string): APIError {
     const message = `Not sent: ${why}`;
-    return APIError.generate(status, { code, message, status }, new Headers(), waitMs / 1000);
+    return APIError.generate(status, { code, message, status }, new Headers(), Math.ceil(waitMs / 1000));
   }
 }
