@@ -32,6 +32,7 @@ export { type CheckResult, check, describeIssues, type IssueDescription } from '
 export { errorCodeList } from './service/errors';
 export { exposedHeaders } from './service/headers';
 export { linkRelations, protocolStatuses } from './service/http';
+export { defaultBaseUrl } from './service/service';
 export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';

@@ -117,7 +117,7 @@ describe('hooks', () => {
     expect(lines.filter((line) => / 429\b/.test(line))).toEqual([
       expect.stringMatching(/^listCategories: the service answered 429 rate_limited; retry 1 of 3 in /),
     ]);
-    expect(lines).toContain('rate limit: holding requests for 50.0 s, as Retry-After asks (listCategories)');
+    expect(lines).toContain('rate limit: holding requests for 50.0 s (retry-after, listCategories)');
   });
 
   it('hear of a deprecation on every call, while the warning is written once', async () => {

@@ -147,7 +147,7 @@ describe.each(entryPoints)('the client-wide rate-limit gate (%s)', (entry) => {
     await run(burst(client, quota + 1));
     expect(logger.info).toHaveBeenCalledWith(
       '[petstore]',
-      'rate limit: holding requests for 50.0 s, until the quota resets (listCategories)',
+      'rate limit: holding requests for 50.0 s (gate, listCategories)',
     );
   });
 

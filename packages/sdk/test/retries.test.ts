@@ -344,7 +344,7 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
     await run(client.pets.list());
     expect(logger.info.mock.calls).toEqual([
       ['[petstore]', 'listPets: the service answered 503 unavailable; retry 1 of 3 in 0.5 s'],
-      ['[petstore]', 'listPets: no answer (Connection error); retry 2 of 3 in 1.0 s'],
+      ['[petstore]', 'listPets: Connection error; retry 2 of 3 in 1.0 s'],
     ]);
   });
 });

@@ -1,3 +1,20 @@
+// Constants of their own, which `service` names: code that needs one alone (the SDK's default base
+// URL, the deprecation link of an operation row) does not carry the whole object into a bundle. The
+// object holds literals only (no `1024 * 1024`): esbuild keeps an unused object whose values it
+// has to compute.
+const defaultBaseUrl = 'http://127.0.0.1:4010';
+const docsUrl = 'https://petstore.example/docs';
+
+/**
+ * The address of a page of the guides. A call at a module's top level is marked `@__PURE__`, so
+ * that a bundle that drops what names it (the row of a deprecated operation it never calls) drops
+ * the call and the texts beside it.
+ * @param page - The page and its anchor, e.g. `deprecations#getpetbyid`.
+ */
+export function docsPage(page: string): string {
+  return `${docsUrl}/${page}`;
+}
+
 /** Facts about the service as a whole. */
 export const service = {
   /** Title of the API. */
@@ -5,13 +22,13 @@ export const service = {
   /** API version (1.0.0, fixed by the service description). */
   version: '1.0.0',
   /** Where the reference mock listens by default (`pnpm mock`), and the SDK's default base URL. */
-  defaultBaseUrl: 'http://127.0.0.1:4010',
-  /** Largest request body the standalone server accepts, in bytes. */
-  maxBodyBytes: 1024 * 1024,
-  /** How long an `Idempotency-Key` is remembered, in seconds. */
-  idempotencyWindowSeconds: 24 * 60 * 60,
+  defaultBaseUrl,
+  /** Largest request body the standalone server accepts, in bytes (1 MiB). */
+  maxBodyBytes: 1_048_576,
+  /** How long an `Idempotency-Key` is remembered, in seconds (24 hours). */
+  idempotencyWindowSeconds: 86_400,
   /** Where the guides live; the deprecation `Link` header points here. */
-  docsUrl: 'https://petstore.example/docs',
+  docsUrl,
   /** Who answers questions about the API: the OpenAPI document's `info.contact`. */
   contact: {
     name: 'Pet Store API team',
@@ -29,3 +46,5 @@ export const pagination = {
   /** Page size when `limit` is not given. */
   defaultLimit: 20,
 } as const;
+
+export { defaultBaseUrl };

@@ -2,7 +2,6 @@ import { headerNames, type OperationSpec } from '@petstore/contract';
 import { linkRelations, protocolStatuses } from '@petstore/contract/internal';
 import ky, { type Options, TimeoutError } from 'ky';
 import type { ClientOptions, RequestOptions } from '../api/client-options';
-import type { RateLimitWaitEvent } from '../api/hooks';
 import type { RateLimitState } from '../api/rate-limit-state';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APIError, RateLimitError } from '../errors/api-error';
@@ -14,7 +13,7 @@ import { CallHooks } from '../internal/call-hooks';
 import { parseLinkHeader } from '../internal/link-header';
 import type { ItemOf, QueryOf, RequestInput, ResponseOf } from '../internal/operation-types';
 import { type PreparedCall, prepareCall } from '../internal/prepare-call';
-import { type PendingTurn, RateLimitGate } from '../internal/rate-limit-gate';
+import { RateLimitGate } from '../internal/rate-limit-gate';
 import { type Answer, readAnswer, readSuccessBody } from '../internal/read-answer';
 import { redact, redactHeaders } from '../internal/redact';
 import { type ClientConfig, resolveOptions } from '../internal/resolve-options';
@@ -40,21 +39,19 @@ const redirectStatuses: ReadonlySet<number> = new Set(Object.values(protocolStat
  */
 const sendCall = Symbol('sendCall');
 
-/** Why the gate holds requests, as its log line says it. */
-const holdReasons: Readonly<Record<RateLimitWaitEvent['reason'], string>> = {
-  gate: 'until the quota resets',
-  'retry-after': 'as Retry-After asks',
-  ban: 'until the ban of the key ends',
-};
-
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
-/** What a failed attempt met on the wire, for the line that says it is retried. */
+/**
+ * What a failed attempt met on the wire, for the line that says it is retried: the status and code
+ * the service answered (its message may say more than this attempt met, `retry in 2 s` say), or
+ * why no answer came.
+ */
 function metOnTheWire(failure: PetStoreError): string {
-  if (!(failure instanceof APIError)) return `no answer (${failure.message})`;
-  return `the service answered ${failure.status}${failure.code ? ` ${failure.code}` : ''}`;
+  return failure instanceof APIError
+    ? `the service answered ${failure.status}${failure.code ? ` ${failure.code}` : ''}`
+    : failure.message;
 }
 
 function without(headers: Readonly<Record<string, string>>, name: string): Record<string, string> {
@@ -210,13 +207,30 @@ export class PetStoreCore {
    */
   async #attempt(call: PreparedCall, hooks: CallHooks | undefined): Promise<Answer | PetStoreError> {
     const { signal, timeout, operation } = call;
-    const { apiKey, log, deprecations } = this.#config;
+    const { apiKey, log, deprecations, maxRetryAfterMs } = this.#config;
     const leaseMs = timeout + leaseSlackMs;
     const asked = this.#gate.ask(leaseMs);
     const turn =
       typeof asked === 'string'
         ? asked
-        : await this.#abortable(this.#waitForTurn(call, asked, leaseMs, hooks), signal);
+        : await this.#abortable(
+            // Told once per moment; a 429 or ban answered meanwhile spends one of the call's retries.
+            this.#gate.wait(
+              asked,
+              signal,
+              maxRetryAfterMs,
+              leaseMs,
+              (ms, reason, first) => {
+                if (first)
+                  log.info(
+                    `rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`,
+                  );
+                hooks?.emit('onRateLimitWait', { ms, reason });
+              },
+              () => ++call.retries <= call.maxRetries,
+            ),
+            signal,
+          );
     let answer: Answer | undefined;
     try {
       const { response, text } = await this.#send(call, hooks && this.#requestHook(hooks, call));
@@ -239,30 +253,6 @@ export class PetStoreCore {
     } finally {
       this.#gate.leave(turn, answer);
     }
-  }
-
-  /** Waits at the gate for a turn, saying so once per moment, and spending a retry per 429 or ban met meanwhile. */
-  #waitForTurn(
-    call: PreparedCall,
-    pending: PendingTurn,
-    leaseMs: number,
-    hooks: CallHooks | undefined,
-  ): Promise<string> {
-    const { operationId } = call.operation;
-    return this.#gate.wait(
-      pending,
-      call.signal,
-      this.#config.maxRetryAfterMs,
-      leaseMs,
-      (ms, reason, first) => {
-        if (first)
-          this.#config.log.info(
-            `rate limit: holding requests for ${seconds(ms)}, ${holdReasons[reason]} (${operationId})`,
-          );
-        hooks?.emit('onRateLimitWait', { ms, reason });
-      },
-      () => ++call.retries <= call.maxRetries,
-    );
   }
 
   /**

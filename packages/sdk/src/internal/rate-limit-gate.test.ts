@@ -187,7 +187,7 @@ describe('RateLimitGate', () => {
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 2, requestId: undefined });
     expect((error as Error).message).toMatch(
-      /^429 rate_limited: Not sent: the service answered this client 429/,
+      /^429 rate_limited: Not sent: this client holds its requests until .*, and this call has no retry left$/,
     );
   });
 

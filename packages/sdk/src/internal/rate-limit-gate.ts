@@ -59,18 +59,17 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** What `client.rateLimit` shows: the last window and quotas the service announced, and the hold known. */
-interface Seen {
-  readonly window: RateLimitAnswer['window'];
-  readonly quotas: readonly QuotaState[] | undefined;
-  /** When the quotas were announced. @unit Unix milliseconds */
-  readonly at: number;
-  /** Until when requests are held, `0` for never. @unit Unix milliseconds */
-  readonly heldUntil: number;
-}
-
-/** `seen` as of `now`, for `client.rateLimit`. */
-function stateOf({ window, quotas, at, heldUntil }: Seen, now: number): RateLimitState | undefined {
+/**
+ * `client.rateLimit` as of `now`: the last window and quotas the service announced (the quotas at
+ * `at`), and the hold known.
+ */
+function stateOf(
+  window: RateLimitAnswer['window'],
+  quotas: readonly QuotaState[] | undefined,
+  at: number,
+  heldUntil: number,
+  now: number,
+): RateLimitState | undefined {
   if (!window) return undefined;
   const policies = (quotas ?? []).map(
     ({ name, quota, windowSeconds, remaining, resetSeconds }): RateLimitPolicyState => ({
@@ -103,11 +102,14 @@ export class RateLimitGate {
   readonly #apiKey: string;
   readonly #pollMs: number | undefined;
   readonly #context: RateLimitStoreContext;
-  #seen: Seen = { window: undefined, quotas: undefined, at: 0, heldUntil: 0 };
+  // What `client.rateLimit` shows: the last window and quotas announced, and until when requests are held.
+  #window: RateLimitAnswer['window'];
+  #quotas: readonly QuotaState[] | undefined;
+  #quotasAt = 0;
+  #heldUntil = 0;
   #announcedWait = 0;
-  /** 429s and bans answered to this client, and the last one, for the calls waiting behind them. */
+  /** 429s and bans answered to this client, for the calls waiting behind them. */
   #holds = 0;
-  #lastHold: RateLimitAnswer['block'];
   readonly #waiters = new Set<() => void>();
 
   /**
@@ -137,7 +139,7 @@ export class RateLimitGate {
 
   /** The last state seen, for `client.rateLimit`. */
   get state(): RateLimitState | undefined {
-    return stateOf(this.#seen, Date.now());
+    return stateOf(this.#window, this.#quotas, this.#quotasAt, this.#heldUntil, Date.now());
   }
 
   /**
@@ -145,11 +147,14 @@ export class RateLimitGate {
    * @returns A function that gives the same state (the same object) on every call.
    */
   snapshot(): () => RateLimitState | undefined {
-    const seen = this.#seen;
+    const window = this.#window;
+    const quotas = this.#quotas;
+    const at = this.#quotasAt;
+    const heldUntil = this.#heldUntil;
     const now = Date.now();
     let state: RateLimitState | undefined;
     return () => {
-      state ??= stateOf(seen, now);
+      state ??= stateOf(window, quotas, at, heldUntil, now);
       return state;
     };
   }
@@ -171,7 +176,7 @@ export class RateLimitGate {
 
   /** Keeps the latest hold known, for `client.rateLimit`: another client of the store may have seen it. */
   #hold(until: number): void {
-    if (until > this.#seen.heldUntil) this.#seen = { ...this.#seen, heldUntil: until };
+    if (until > this.#heldUntil) this.#heldUntil = until;
   }
 
   /**
@@ -247,10 +252,10 @@ export class RateLimitGate {
    * @param onWait - Told of every wait of this call for a known time, with why, and whether it is
    *   the first call told of that moment (for a log line per moment).
    * @param onHold - Told of each 429 or ban answered to a request of this client while this call
-   *   waited; `false` ends the wait (the call has no retry left to spend on it).
+   *   waited; after a `false` (the call has no retry left to spend on it), the next wait is refused.
    * @returns The lease of the turn.
    * @throws {@link RateLimitError} or {@link PermissionDeniedError}, not sent, when the wait is
-   *   over `maxWaitMs` or `onHold` ends it.
+   *   over `maxWaitMs` or follows a `false` of `onHold`.
    */
   async wait(
     pending: PendingTurn,
@@ -261,43 +266,36 @@ export class RateLimitGate {
     onHold: () => boolean,
   ): Promise<string> {
     let holds = pending.holds;
+    let spent = false;
     for (let { turn: asked, at: now } = pending; ; ) {
       const turn = asked instanceof Promise ? await this.#answer(asked, signal, leaseMs) : asked;
-      const { record } = turn;
-      this.#hold(record.blockedUntil);
+      const { blockedUntil, blockedStatus, blockedCode } = turn.record;
+      this.#hold(blockedUntil);
       if (turn.lease !== undefined) return turn.lease;
       const wait = turn.waitMs;
       if (wait !== undefined) {
-        const { blockedUntil, blockedStatus, blockedCode } = record;
-        if (wait > maxWaitMs) {
-          const blocked = now < blockedUntil;
-          throw this.#refusal(
-            blocked ? blockedStatus : errorStatuses.rate_limited,
-            blocked ? blockedCode : 'rate_limited',
-            wait,
-            `this client holds its requests until ${new Date(clampTime(now + wait)).toISOString()}, longer than maxRetryAfter allows`,
-          );
+        const blocked = now < blockedUntil;
+        if (spent || wait > maxWaitMs) {
+          const until = new Date(clampTime(now + wait)).toISOString();
+          const why = spent ? 'and this call has no retry left' : 'longer than maxRetryAfter allows';
+          const status = blocked ? blockedStatus : errorStatuses.rate_limited;
+          const message = `Not sent: this client holds its requests until ${until}, ${why}`;
+          const code = blocked ? blockedCode : 'rate_limited';
+          // Typed as the hold that keeps it, never an answer; `retryAfter` the wait left, rounded up.
+          throw APIError.generate(status, { code, message, status }, new Headers(), Math.ceil(wait / 1000));
         }
-        const reason =
-          now >= blockedUntil
-            ? 'gate'
-            : blockedStatus === errorStatuses.api_key_banned
-              ? 'ban'
-              : 'retry-after';
+        const reason = !blocked
+          ? 'gate'
+          : blockedStatus === errorStatuses.api_key_banned
+            ? 'ban'
+            : 'retry-after';
         onWait(wait, reason, this.#announce(now, wait));
       }
       await sleep(wait ?? this.#pollMs, signal, this.#waiters);
       now = Date.now();
       if (this.#holds !== holds) {
         holds = this.#holds;
-        const hold = this.#lastHold as NonNullable<RateLimitAnswer['block']>;
-        if (!onHold())
-          throw this.#refusal(
-            hold.status,
-            hold.code,
-            Math.max(hold.until - now, 0),
-            `the service answered this client ${hold.status}${hold.code ? ` ${hold.code}` : ''} while this call waited, and it has no retry left (maxRetries)`,
-          );
+        spent = !onHold();
       }
       asked = this.#acquire(now, leaseMs);
     }
@@ -305,26 +303,19 @@ export class RateLimitGate {
 
   /** Gives the turn back when the answer (or a failure) arrives, with what the answer said. */
   leave(lease: string, answer: Answer | undefined): void {
-    if (!answer) {
-      this.#giveBack(lease, undefined, Date.now());
-      return;
+    if (answer) {
+      const { window, block } = answer.rateLimit;
+      if (window) this.#window = window;
+      if (answer.quotas) {
+        this.#quotas = answer.quotas;
+        this.#quotasAt = answer.at;
+      }
+      if (block) {
+        this.#hold(block.until);
+        this.#holds++;
+      }
     }
-    const { rateLimit, quotas, at } = answer;
-    const { window, block } = rateLimit;
-    if (window || quotas || block) {
-      const seen = this.#seen;
-      this.#seen = {
-        window: window ?? seen.window,
-        quotas: quotas ?? seen.quotas,
-        at: quotas ? at : seen.at,
-        heldUntil: block && block.until > seen.heldUntil ? block.until : seen.heldUntil,
-      };
-    }
-    if (block) {
-      this.#holds++;
-      this.#lastHold = block;
-    }
-    this.#giveBack(lease, rateLimit, at);
+    this.#giveBack(lease, answer?.rateLimit, answer?.at ?? Date.now());
   }
 
   /**
@@ -346,14 +337,5 @@ export class RateLimitGate {
     if (now + wait === this.#announcedWait) return false;
     this.#announcedWait = now + wait;
     return true;
-  }
-
-  /**
-   * The error of a call the gate will not send: typed as the hold that keeps it, never an answer;
-   * its `retryAfter` the wait left, in whole seconds rounded up.
-   */
-  #refusal(status: number, code: RateLimitRecord['blockedCode'], waitMs: number, why: string): APIError {
-    const message = `Not sent: ${why}`;
-    return APIError.generate(status, { code, message, status }, new Headers(), Math.ceil(waitMs / 1000));
   }
 }

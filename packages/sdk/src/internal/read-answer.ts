@@ -52,11 +52,6 @@ function legacyWindow(headers: Headers): RateLimitWindow | undefined {
   return { limit: limit ?? remaining, remaining, resetAt: clampTime(reset * 1000) };
 }
 
-function isErrorBody(value: unknown): value is Partial<ErrorBody> {
-  const body = value as Partial<ErrorBody> | null;
-  return typeof body === 'object' && body !== null && typeof body.message === 'string';
-}
-
 /**
  * The body of an error answer as the service's Error object, or `undefined` when it is not one (a
  * proxy's HTML page, an empty body). Every occurrence of `secret`, JSON-escaped or not, is masked
@@ -64,8 +59,8 @@ function isErrorBody(value: unknown): value is Partial<ErrorBody> {
  */
 function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undefined {
   try {
-    const value: unknown = JSON.parse(redact(text, secret));
-    return isErrorBody(value) ? value : undefined;
+    const body = JSON.parse(redact(text, secret)) as Partial<ErrorBody> | null;
+    return typeof body?.message === 'string' ? body : undefined;
   } catch {
     return undefined;
   }
@@ -94,18 +89,18 @@ export function readAnswer(response: Response, text: string, secret: string, log
         local: true,
       }
     : legacyWindow(headers);
-  if (response.ok)
-    return { response, text, at, rateLimit: { window, block: undefined }, quotas, error: undefined };
-  const retryAfterMs = parseRetryAfter(headers.get(headerNames.retryAfter), at);
-  const error = APIError.generate(
-    status,
-    readErrorBody(text, secret),
-    redactHeaders(headers, secret),
-    retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
-  );
-  const block = blockingStatuses.has(status)
-    ? { until: at + (retryAfterMs ?? 0), status, code: error.code }
-    : undefined;
+  let error: APIError | undefined;
+  let block: RateLimitAnswer['block'];
+  if (!response.ok) {
+    const retryAfterMs = parseRetryAfter(headers.get(headerNames.retryAfter), at);
+    error = APIError.generate(
+      status,
+      readErrorBody(text, secret),
+      redactHeaders(headers, secret),
+      retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+    );
+    if (blockingStatuses.has(status)) block = { until: at + (retryAfterMs ?? 0), status, code: error.code };
+  }
   return { response, text, at, rateLimit: { window, block }, quotas, error };
 }
 

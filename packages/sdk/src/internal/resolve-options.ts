@@ -1,5 +1,5 @@
-import { headerNames, service } from '@petstore/contract';
-import { visibleAsciiPattern } from '@petstore/contract/internal';
+import { headerNames } from '@petstore/contract';
+import { defaultBaseUrl, visibleAsciiPattern } from '@petstore/contract/internal';
 import type { ClientOptions } from '../api/client-options';
 import type { PetStoreHooks } from '../api/hooks';
 import { PetStoreError } from '../errors/petstore-error';
@@ -116,7 +116,7 @@ export function resolveOptions(options: ClientOptions): ClientConfig {
   const log = new Log(options.logger ?? console, options.logLevel ?? 'warn');
   return {
     apiKey,
-    baseUrl: checkBaseUrl(options.baseUrl ?? service.defaultBaseUrl),
+    baseUrl: checkBaseUrl(options.baseUrl ?? defaultBaseUrl),
     timeout: checkNumber('timeout', options.timeout ?? defaults.timeout),
     maxRetries: checkNumber('maxRetries', options.maxRetries ?? defaults.maxRetries),
     maxRetryAfterMs:
