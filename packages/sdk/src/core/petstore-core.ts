@@ -31,6 +31,8 @@ const contentTypeHeader = headerNames.contentType.toLowerCase();
 const leaseSlackMs = 1000;
 const { movedPermanently, found, seeOther } = protocolStatuses.redirect;
 const redirectStatuses: ReadonlySet<number> = new Set(Object.values(protocolStatuses.redirect));
+/** The pages walked before a first page: none (one list for every call, not one made per call). */
+const noPages: readonly string[] = [];
 
 /**
  * The one method of a client that sends a call, for `request` and `requestPage` at the end of this
@@ -167,7 +169,7 @@ export class PetStoreCore {
     operation: OperationSpec,
     input: object,
     options: RequestOptions | undefined,
-    walked: readonly string[] = [],
+    walked: readonly string[] = noPages,
   ): Promise<WithResponse<unknown>> {
     const { log, hooks: hookList } = this.#config;
     const hooks = hookList.length > 0 ? new CallHooks(hookList, operation.operationId, log) : undefined;
