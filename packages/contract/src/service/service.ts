@@ -2,6 +2,7 @@
 // URL, the deprecation link of an operation row) does not carry the whole object into a bundle. The
 // object holds literals only (no `1024 * 1024`): esbuild keeps an unused object whose values it
 // has to compute.
+/** Where the reference mock listens by default (`pnpm mock`), and the SDK's default base URL. */
 const defaultBaseUrl = 'http://127.0.0.1:4010';
 const docsUrl = 'https://petstore.example/docs';
 
@@ -11,7 +12,7 @@ const docsUrl = 'https://petstore.example/docs';
  * the call and the texts beside it.
  * @param page - The page and its anchor, e.g. `deprecations#getpetbyid`.
  */
-export function docsPage(page: string): string {
+export function docsPage<Page extends string>(page: Page): `${typeof docsUrl}/${Page}` {
   return `${docsUrl}/${page}`;
 }
 
@@ -24,9 +25,9 @@ export const service = {
   /** Where the reference mock listens by default (`pnpm mock`), and the SDK's default base URL. */
   defaultBaseUrl,
   /** Largest request body the standalone server accepts, in bytes (1 MiB). */
-  maxBodyBytes: 1_048_576,
+  maxBodyBytes: 1_048_576 as number,
   /** How long an `Idempotency-Key` is remembered, in seconds (24 hours). */
-  idempotencyWindowSeconds: 86_400,
+  idempotencyWindowSeconds: 86_400 as number,
   /** Where the guides live; the deprecation `Link` header points here. */
   docsUrl,
   /** Who answers questions about the API: the OpenAPI document's `info.contact`. */
