@@ -69,9 +69,12 @@ async function startRecordingUpstream() {
   };
 }
 
-/** Pairs of a raw header list, names lower-cased. */
+/** A raw header list as name and value pairs. */
 const pairs = (raw: readonly string[]) =>
-  Array.from({ length: raw.length / 2 }, (_, i) => [raw[2 * i] as string, raw[2 * i + 1] as string]);
+  Array.from({ length: raw.length / 2 }, (_, i): [string, string] => [
+    raw[2 * i] as string,
+    raw[2 * i + 1] as string,
+  ]);
 
 /** A GET through node:http, which leaves the answer as it came: reason, raw headers, bytes. */
 function rawGet(

@@ -150,7 +150,8 @@ export function createExchangeRecorder(journal: Journal, log: DriftLog) {
     const operationId = match?.operation.operationId;
     journal.record(
       journalEntry(request, {
-        requestId,
+        // The real service's own id, which a service may make of anything, the key included.
+        requestId: redact(requestId, key ?? ''),
         path,
         operationId,
         status,
