@@ -41,10 +41,10 @@ export interface StandalonePetStore {
  * const response = await fetch(`${url}/pets`, { headers: { 'X-API-Key': 'demo-free' } });
  * await close();
  * ```
- * @example A drift proxy in front of staging: run a test suite against `url`, then read the report.
+ * @example A drift proxy in front of staging
  * ```ts
  * const proxy = await startPetStoreServer({ port: 0, proxy: 'https://staging.petstore.example' });
- * // … the suite's requests go to proxy.url …
+ * // … a test suite sends its requests to proxy.url, then:
  * console.log((await proxy.drift?.report())?.violations);
  * await proxy.close();
  * ```
