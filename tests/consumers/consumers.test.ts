@@ -5,12 +5,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { plans } from '@petstore/contract';
-import { buildComponentSchemas } from '@petstore/contract/internal';
+import { operationList, plans } from '@petstore/contract';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../scripts/chromium';
 import { type RedisServer, startRedisServer } from '../fleet/support/redis-server';
+import { hoverEveryField, sdkOperations } from '../packaging/editor-hover';
 import { ensureBuilt, publishedPackages, root, runCommand } from '../packaging/workspace';
 import { installRuntime } from '../runtimes/support/install-runtime';
 import { runtimes } from '../runtimes/support/runtimes';
@@ -189,7 +189,8 @@ describe('an application that installed the packages by name', () => {
   it('runs the installed petstore-mcp bin for an MCP client, and builds the server from `require`', () => {
     const run = inProject(process.execPath, ['mcp.mjs'], { PETSTORE_BASE_URL: mock.url });
     expect(run.status, run.output).toBe(0);
-    expect(JSON.parse(run.stdout)).toEqual({ tools: 16, isError: false, items: 1 });
+    // A tool per operation but the OpenAPI document, which the server offers as a resource.
+    expect(JSON.parse(run.stdout)).toEqual({ tools: operationList.length - 1, isError: false, items: 1 });
     const required = inProject(process.execPath, ['mcp.cjs']);
     expect(required.status, required.output).toBe(0);
     expect(JSON.parse(required.stdout)).toEqual({ connect: 'function' });
@@ -284,40 +285,19 @@ describe('TypeScript in a consumer project', () => {
     },
   );
 
-  it("shows the contract's description of a record field in an editor hover", () => {
-    const file = join(project, 'hover.ts');
-    const text = readFileSync(file, 'utf8');
+  it("shows the contract's description of every field of every record, body and query in an editor hover", () => {
     const options = {
       module: ts.ModuleKind.NodeNext,
       moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
       strict: true,
+      types: [],
     };
-    const service = ts.createLanguageService({
-      getScriptFileNames: () => [file],
-      getScriptVersion: () => '1',
-      getScriptSnapshot: (name) =>
-        ts.sys.fileExists(name) ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name) ?? '') : undefined,
-      getCurrentDirectory: () => project,
-      getCompilationSettings: () => options,
-      getDefaultLibFileName: ts.getDefaultLibFilePath,
-      fileExists: ts.sys.fileExists,
-      readFile: ts.sys.readFile,
-      readDirectory: ts.sys.readDirectory,
-      directoryExists: ts.sys.directoryExists,
-      getDirectories: ts.sys.getDirectories,
-    });
-    const hover = (expression: string) => {
-      const info = service.getQuickInfoAtPosition(file, text.lastIndexOf(expression) + expression.length - 1);
-      return ts.displayPartsToString(info?.documentation);
-    };
-    const schemas = buildComponentSchemas() as Record<
-      string,
-      { properties: Record<string, { description: string }> }
-    >;
-    expect(hover('pet.categoryId')).toBe(schemas.Pet?.properties.categoryId?.description);
-    expect(hover('pet.status')).toBe(schemas.Pet?.properties.status?.description);
-    expect(hover('order.quantity')).toBe(schemas.Order?.properties.quantity?.description);
-    expect(hover('order.quantity').length).toBeGreaterThan(5);
+    const fields = hoverEveryField(join(project, 'hover.ts'), project, options);
+    expect(sdkOperations.length).toBe(operationList.length - 1);
+    expect(fields.filter((field) => field.shown !== field.expected)).toEqual([]);
+    expect(fields.map((field) => field.where)).toContain('getPetById Pet.categoryId');
   });
 
   it('reports the errors the `@ts-expect-error` lines expect (the check above can fail)', () => {

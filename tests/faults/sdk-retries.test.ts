@@ -1,5 +1,5 @@
 // Home of retries that need a hostile real server: resets, non-JSON 5xx, hangs, stalled and cut-off bodies.
-import { errorCodes, headerNames, operations } from '@petstore/contract';
+import { errorCodes, headerNames, operationList, operations } from '@petstore/contract';
 import { APITimeoutError, PetStore } from '@petstore/sdk';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -69,7 +69,14 @@ describe.concurrent('retries against a hostile server', () => {
   it.each(Object.entries(mayHaveActed))(
     'a request that may have acted is repeated only with its one Idempotency-Key: %s',
     async (_, behaviour) => {
-      expect(mutatingCalls).toHaveLength(8);
+      // One call of every operation that changes something.
+      expect(new Set(mutatingCalls.map((call) => call.operationId))).toEqual(
+        new Set(
+          operationList
+            .filter((operation) => operation.method !== 'get')
+            .map((operation) => operation.operationId),
+        ),
+      );
       for (const call of mutatingCalls) {
         const { client, server } = await clientOf(() => behaviour, { timeout: 500, maxRetries: 1 });
         typedError(await outcomeOf(call.call(client)));

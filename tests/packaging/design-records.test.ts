@@ -2,6 +2,7 @@
 // the contract's internal entry point.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { operations } from '@petstore/contract';
 import * as internal from '@petstore/contract/internal';
 import { describe, expect, it } from 'vitest';
 import { root } from './workspace';
@@ -20,5 +21,8 @@ describe.each(records)('docs/design/%s', (name) => {
 
 it('0015 names every export of @petstore/contract/internal', () => {
   const text = read('0015-public-surface.md');
-  expect(Object.keys(internal).filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
+  // The operation rows as one kind: each is named by its operation id, as 0015 says.
+  expect(text).toContain('each\n  named by its operation id');
+  const named = Object.keys(internal).filter((name) => !(name in operations));
+  expect(named.filter((name) => !text.includes(`\`${name}\``))).toEqual([]);
 });

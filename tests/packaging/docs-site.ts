@@ -26,12 +26,36 @@ export interface NavigationNode {
   children?: NavigationNode[];
 }
 
+/** The data a script of the site carries, deflated and in base64 (`window.navigationData = "…"`). */
+function siteData(file: string, name: string): unknown {
+  const script = readFileSync(join(root, 'docs/api/assets', file), 'utf8');
+  const data = new RegExp(`${name} = "([A-Za-z0-9+/=]+)"`).exec(script)?.[1];
+  if (!data) throw new Error(`${file} holds no ${name}`);
+  return JSON.parse(inflateSync(Buffer.from(data, 'base64')).toString('utf8'));
+}
+
 /** TypeDoc's navigation tree, as the site's sidebar shows it (docs/api/assets/navigation.js). */
 export function readNavigation(): NavigationNode[] {
-  const script = readFileSync(join(root, 'docs/api/assets/navigation.js'), 'utf8');
-  const data = /navigationData = "([A-Za-z0-9+/=]+)"/.exec(script)?.[1];
-  if (!data) throw new Error('navigation.js holds no navigation data');
-  return JSON.parse(inflateSync(Buffer.from(data, 'base64')).toString('utf8')) as NavigationNode[];
+  return siteData('navigation.js', 'navigationData') as NavigationNode[];
+}
+
+/** What the site's search finds: each reflection's name and the one it belongs to. */
+export function readSearchIndex(): { name: string; parent?: string; url: string }[] {
+  return (siteData('search.js', 'searchData') as { rows: { name: string; parent?: string; url: string }[] })
+    .rows;
+}
+
+/** A page's text as a reader sees it: no tags, entities decoded, spacing folded. */
+export function pageText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
 }
 
 /** Every node of the tree, depth first. */

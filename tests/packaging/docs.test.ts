@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operations } from '../../packages/contract/src/index';
+import * as contract from '../../packages/contract/src/index';
+import { type JsonSchema, operations } from '../../packages/contract/src/index';
 import { errorCodeList } from '../../packages/contract/src/internal';
 import * as sdk from '../../packages/sdk/src/index';
 import { launchChromium } from '../../scripts/chromium';
@@ -11,7 +12,7 @@ import {
   renderGeneratedSections,
   sectionRenderers,
 } from '../../scripts/docs/generated-sections';
-import { flatten, guideFiles, guideTitle, readNavigation } from './docs-site';
+import { flatten, guideFiles, guideTitle, pageText, readNavigation, readSearchIndex } from './docs-site';
 import { ensureBuilt, type Outcome, root, runCommand } from './workspace';
 
 const typedocConfig = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as {
@@ -139,6 +140,93 @@ describe('pnpm run docs', () => {
     expect(read(`${functions}.getPetById.html`)).toContain('class="tsd-tag-deprecated"');
     expect(read(`${functions}.listInventory.html`)).toContain('<code class="tsd-tag">Beta</code>');
     expect(read(`${functions}.updateOrder.html`)).toContain('<code class="tsd-tag">Experimental</code>');
+  });
+
+  it("gives every record, body and query of the SDK a page that lists each field with the contract's description", () => {
+    const document = contract.buildOpenApiDocument();
+    const exportName = (schema: unknown) =>
+      Object.entries(contract).find(([name, value]) => value === schema && /^[A-Z]/.test(name))?.[0];
+    const pages = new Map<string, [string, string][]>();
+    for (const operation of contract.operationList.filter(({ tag }) => tag !== 'service')) {
+      const inDocument = document.paths[operation.path]?.[operation.method] as JsonSchema;
+      const queryName = 'query' in operation ? exportName(operation.query) : undefined;
+      if (queryName) {
+        const parameters = (inDocument.parameters as JsonSchema[]).filter((param) => param.in === 'query');
+        pages.set(
+          queryName,
+          parameters.map((param) => [String(param.name), String(param.description)]),
+        );
+      }
+      for (const schema of [
+        'body' in operation ? operation.body : undefined,
+        'schema' in operation.response ? operation.response.schema : undefined,
+      ]) {
+        const component = Object.entries(contract.componentSchemas).find(([, value]) => value === schema);
+        const record = component && document.components.schemas[component[0]];
+        const items = record?.items as JsonSchema | undefined;
+        const fields = (
+          items ? document.components.schemas[String(items.$ref).split('/').at(-1) ?? ''] : record
+        )?.properties as Record<string, JsonSchema> | undefined;
+        const name = items
+          ? exportName((schema as unknown as { element: unknown }).element)
+          : exportName(schema);
+        // A field without words of its own is described by the named type it is (`status: PetStatus`).
+        const described = (property: JsonSchema) => {
+          const ref = property.$ref ?? (property.allOf as JsonSchema[] | undefined)?.[0]?.$ref;
+          return (
+            property.description ??
+            document.components.schemas[String(ref).split('/').at(-1) ?? '']?.description
+          );
+        };
+        if (name && fields)
+          pages.set(
+            name,
+            Object.entries(fields).map(([field, property]) => [field, String(described(property))]),
+          );
+      }
+    }
+    expect([...pages.keys()]).toEqual(
+      expect.arrayContaining(['Pet', 'NewPet', 'PetListParams', 'OrderUpdate']),
+    );
+    for (const [name, fields] of pages) {
+      const page = pageText(read(`docs/api/interfaces/_petstore_sdk._petstore_sdk.${name}.html`));
+      for (const [field, description] of fields) {
+        expect(page, `${name}.${field}`).toMatch(new RegExp(`\\b${field} ?\\?? ?: `));
+        // Spacing aside: the page sets code spans and links in tags of their own.
+        expect(page.replace(/\s/g, ''), `${name}.${field}`).toContain(description.replace(/[`\s]/g, ''));
+      }
+    }
+  });
+
+  it('lists every name once in each module, in the navigation and in the search', () => {
+    // A group (Classes, Interfaces, …) has no page of its own; what it lists has.
+    for (const node of flatten(readNavigation())) {
+      const names = (node.children ?? [])
+        .filter((group) => !group.path)
+        .flatMap((group) => (group.children ?? []).filter((entry) => entry.path).map((entry) => entry.text));
+      expect(
+        names.filter((name, index) => names.indexOf(name) !== index),
+        node.text,
+      ).toEqual([]);
+    }
+    const search = readSearchIndex();
+    const keys = search.map((row) => `${row.parent} ${row.name}`);
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
+  });
+
+  it('shows the client, its errors and its types on the page of @petstore/sdk itself', () => {
+    const page = read('docs/api/modules/_petstore_sdk._petstore_sdk.html');
+    for (const name of [
+      'PetStore',
+      'APIError',
+      'RateLimitError',
+      'Pet',
+      'NewPet',
+      'PetListParams',
+      'ErrorCode',
+    ]) {
+      expect(page, name).toMatch(new RegExp(`href="[^"]*_petstore_sdk\\._petstore_sdk\\.${name}\\.html"`));
+    }
   });
 });
 

@@ -99,6 +99,17 @@ describe.each(packages.map((pkg) => [pkg.manifest.name, pkg] as const))('%s', (n
     expect(strays).toEqual([]);
   });
 
+  it('declares its types on public ground: no type file imports the internal subpath of the contract', () => {
+    // `@petstore/contract/internal` follows no semver (docs/design/0015-public-surface.md): a type
+    // that names it could break a user's build in a patch release of the contract.
+    const tarball = tarballOf(name);
+    const declarations = tarball.entries.filter((entry) => /\.d\.c?ts$/.test(entry));
+    expect(declarations.length).toBeGreaterThan(0);
+    const ownInternal = name === '@petstore/contract' ? /^dist\/internal\.d\.c?ts$/ : undefined;
+    for (const file of declarations.filter((entry) => !ownInternal?.test(entry)))
+      expect(tarball.read(file), file).not.toMatch(/['"]@petstore\/contract\/internal['"]/);
+  });
+
   it('ships a README that shows how to install and use it, and the MIT licence', () => {
     const tarball = tarballOf(name);
     const readme = tarball.read('README.md');

@@ -1,14 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  type BareItem,
-  type InnerList,
-  type Item,
-  type Parameters,
-  parseItem,
-  parseList,
-  serializeString,
-} from '../src/wire/structured-field';
+import type { BareItem, FieldParameters, InnerList, Item } from '../src/wire/structured-field';
+import { parseItem, parseList, serializeString } from '../src/wire/structured-field';
 
 interface Vector {
   readonly name: string;
@@ -48,7 +41,7 @@ function bareJson(bare: BareItem): unknown {
       return bare.value;
   }
 }
-const paramsJson = (params: Parameters) => [...params].map(([key, value]) => [key, bareJson(value)]);
+const paramsJson = (params: FieldParameters) => [...params].map(([key, value]) => [key, bareJson(value)]);
 const itemJson = ({ item, params }: Item) => [bareJson(item), paramsJson(params)];
 const memberJson = (member: Item | InnerList) =>
   'inner' in member ? [member.inner.map(itemJson), paramsJson(member.params)] : itemJson(member);

@@ -1,7 +1,5 @@
 import { PetStoreCore } from './core/petstore-core';
-import { Categories } from './resources/categories';
-import { Pets } from './resources/pets';
-import { Store } from './resources/store/store';
+import { Categories, Pets, Store } from './resources/index';
 
 /**
  * The Pet Store API client: a {@link PetStoreCore} with every operation as a method. Every method
@@ -20,10 +18,12 @@ import { Store } from './resources/store/store';
  * ```
  */
 export class PetStore extends PetStoreCore {
-  /** Pets: list, create, retrieve (deprecated), update, delete. */
+  // One property per top-level resource of packages/sdk/scripts/surface.ts; the resources and their
+  // methods are generated from the contract (docs/design/0019-one-surface-from-the-contract.md).
+  /** Pets of the store: {@link Pets}. */
   readonly pets: Pets = new Pets(this);
-  /** Categories: list, create, retrieve. */
+  /** Kinds of animal that pets belong to: {@link Categories}. */
   readonly categories: Categories = new Categories(this);
-  /** The store: `orders` and `inventory`. */
+  /** Orders and stock: {@link Store}. */
   readonly store: Store = new Store(this);
 }

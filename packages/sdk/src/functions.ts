@@ -3,7 +3,8 @@
  * app bundles the operations it calls and nothing of the others. `PetStoreCore` has every
  * behaviour of `PetStore` (options, retries, the rate-limit gate and its stores, deprecation
  * notices, key-safe redirects, typed errors, hooks); each function returns what the matching
- * method of `PetStore` returns.
+ * method of `PetStore` returns. `api.md` in the package lists every function with its method,
+ * route and types.
  *
  * @example
  * ```ts
@@ -15,38 +16,5 @@
  * @module @petstore/sdk/functions
  */
 export { PetStoreCore } from './core/petstore-core';
-export {
-  type CategoryCreateParams,
-  type CategoryListParams,
-  createCategory,
-  getCategory,
-  listCategories,
-} from './functions/categories';
-export {
-  getInventoryItem,
-  type InventoryListParams,
-  type InventoryUpdateParams,
-  listInventory,
-  updateInventory,
-} from './functions/inventory';
-export {
-  cancelOrder,
-  getOrder,
-  listOrders,
-  type OrderCreateParams,
-  type OrderListParams,
-  type OrderUpdateParams,
-  placeOrder,
-  updateOrder,
-} from './functions/orders';
-export {
-  createPet,
-  deletePet,
-  getPetById,
-  listPets,
-  type PetCreateParams,
-  type PetListParams,
-  type PetUpdateParams,
-  updatePet,
-} from './functions/pets';
+export * from './functions/index';
 export * from './shared-surface';

@@ -1,21 +1,13 @@
-// What both entry points export: the types of the contract's records, options, promises and
-// pages, hooks, the rate-limit store interface and the error classes.
-export type {
-  Category,
-  ErrorBody,
-  ErrorCode,
-  InventoryItem,
-  Order,
-  Pet,
-  PetStatus,
-} from '@petstore/contract';
+// What both entry points export: the contract's types that the operations take and return,
+// options, promises and pages, hooks, the rate-limit store interface and the error classes.
 export type { ClientOptions, RequestOptions } from './client-options';
+export * from './contract-types';
 export { APIPromise, type WithResponse } from './core/api-promise';
 export type { DeprecationInfo } from './core/deprecation-info';
 export type {
   CallEvent,
   DeprecationEvent,
-  ErrorEvent,
+  FailureEvent,
   HookEvent,
   PetStoreHooks,
   RateLimitWaitEvent,
@@ -26,7 +18,6 @@ export type {
 } from './core/hooks';
 export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
 export type { Logger, LogLevel } from './core/logger';
-export type { BodyOf, QueryOf } from './core/operation-types';
 export { Page, PagePromise } from './core/pagination';
 export type { RateLimitPolicyState, RateLimitState } from './core/rate-limit-state';
 export type {

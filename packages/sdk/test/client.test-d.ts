@@ -5,11 +5,11 @@ import {
   type Category,
   type ErrorCode,
   type InventoryItem,
+  type NewPet,
   type Order,
   type Page,
   type PagePromise,
   type Pet,
-  type PetCreateParams,
   type PetListParams,
   type PetStatus,
   PetStore,
@@ -44,8 +44,10 @@ describe('the public surface is typed from the contract', () => {
     expectTypeOf<WithResponse<Pet>['response']>().toEqualTypeOf<Response>();
   });
 
-  it('takes the contract’s parameter shapes', () => {
-    expectTypeOf<PetCreateParams>().toEqualTypeOf<{
+  it('takes the contract’s parameter shapes, by their names', () => {
+    expectTypeOf(client.pets.create).parameter(0).toEqualTypeOf<NewPet>();
+    expectTypeOf(client.pets.list).parameter(0).toEqualTypeOf<PetListParams | undefined>();
+    expectTypeOf<NewPet>().toEqualTypeOf<{
       name: string;
       categoryId: number;
       status?: PetStatus | undefined;

@@ -1,5 +1,6 @@
 import { setupPetStoreServer } from '@petstore/mock/node';
 import { afterAll, afterEach, beforeAll, type Mock, vi } from 'vitest';
+import { sdkOperations } from '../scripts/surface';
 import * as functions from '../src/functions';
 import { type ClientOptions, type Logger, PetStore, PetStoreCore } from '../src/index';
 
@@ -36,41 +37,27 @@ export type SdkClient = Pick<PetStore, 'pets' | 'categories' | 'store' | 'rateLi
 
 /**
  * The client's methods made of the functions of `@petstore/sdk/functions` over a bare
- * {@link PetStoreCore}, so that a test of a call runs unchanged against either entry point.
+ * {@link PetStoreCore}, so that a test of a call runs unchanged against either entry point. Each
+ * method is the function of its operation, as the generated resources call it (scripts/surface.ts):
+ * the core first, then the method's own arguments.
  */
 function functionsClient(core: PetStoreCore): SdkClient {
-  const f = functions;
-  return {
-    pets: {
-      list: (query, options) => f.listPets(core, query, options),
-      create: (body, options) => f.createPet(core, body, options),
-      retrieve: (petId, options) => f.getPetById(core, petId, options),
-      update: (petId, body, options) => f.updatePet(core, petId, body, options),
-      delete: (petId, options) => f.deletePet(core, petId, options),
-    },
-    categories: {
-      list: (query, options) => f.listCategories(core, query, options),
-      create: (body, options) => f.createCategory(core, body, options),
-      retrieve: (categoryId, options) => f.getCategory(core, categoryId, options),
-    },
-    store: {
-      orders: {
-        list: (query, options) => f.listOrders(core, query, options),
-        create: (body, options) => f.placeOrder(core, body, options),
-        retrieve: (orderId, options) => f.getOrder(core, orderId, options),
-        update: (orderId, body, options) => f.updateOrder(core, orderId, body, options),
-        cancel: (orderId, options) => f.cancelOrder(core, orderId, options),
-      },
-      inventory: {
-        list: (query, options) => f.listInventory(core, query, options),
-        retrieve: (petId, options) => f.getInventoryItem(core, petId, options),
-        update: (petId, body, options) => f.updateInventory(core, petId, body, options),
-      },
-    },
+  const byName = functions as unknown as Record<string, (core: PetStoreCore, ...args: unknown[]) => unknown>;
+  const client: Record<string, unknown> = {
     get rateLimit() {
       return core.rateLimit;
     },
-  } as SdkClient;
+  };
+  for (const { resource, method, functionName } of sdkOperations()) {
+    const call = byName[functionName];
+    if (!call) throw new Error(`@petstore/sdk/functions has no ${functionName}`);
+    const target = resource.reduce<Record<string, unknown>>((parent, name) => {
+      parent[name] ??= {};
+      return parent[name] as Record<string, unknown>;
+    }, client);
+    target[method] = (...args: unknown[]) => call(core, ...args);
+  }
+  return client as unknown as SdkClient;
 }
 
 /**

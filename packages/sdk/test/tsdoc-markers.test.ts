@@ -41,9 +41,9 @@ function callDoc(doc: string): string {
     .trim();
 }
 
-// Doc comments are prose and cannot import the contract, so this keeps their markers in step with
-// it. A method's doc is its function's (API Extractor and editors resolve no `@inheritDoc` across
-// entry points), so it is held to the function's word for word.
+// The docs are written by `pnpm generate` from the contract (docs/design/0019-one-surface-from-the-contract.md):
+// this holds what it writes to the contract's markers. A method's doc is its function's (API
+// Extractor and editors resolve no `@inheritDoc` across entry points), word for word.
 describe("the SDK's TSDoc follows the contract's markers", () => {
   const methods = (Object.values(operationSpecs) as OperationSpec[]).filter(
     (operation) => operation.operationId !== 'getOpenApiDocument',

@@ -8,6 +8,8 @@ export interface SchemaMeta {
   readonly format?: string;
   /** A value the document shows. */
   readonly example?: unknown;
+  /** The value the service assumes when the field is left out (OpenAPI `default`). */
+  readonly default?: unknown;
 }
 
 /**
@@ -20,7 +22,10 @@ export interface SchemaMeta {
 export interface SchemaDocs {
   /** The schema documented. */
   readonly schema: z.core.$ZodType;
-  /** Its own metadata; absent for parameter objects, whose fields become separate parameters. */
+  /**
+   * Its own metadata. A query's describes the query as a whole (its named type shows it); the
+   * document shows only its fields, each a parameter of its own.
+   */
   readonly meta?: SchemaMeta;
   /** Metadata of each field of an object schema. */
   readonly fields?: Readonly<Record<string, SchemaMeta>>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { fieldLimits, resourceId, text } from './primitives';
+import type { MatchesSchema, Proof } from './type-proof';
 
 /* @__NO_SIDE_EFFECTS__ */
 function newCategoryShape() {
@@ -11,15 +12,46 @@ function newCategoryShape() {
 
 /** Request body of `createCategory`. Unknown fields are rejected. */
 export const NewCategory = z.strictObject(newCategoryShape());
-/** Request body of `createCategory`. */
-export type NewCategory = z.infer<typeof NewCategory>;
+
+// generated:NewCategory (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** A category to create. Unknown fields are rejected. */
+export interface NewCategory {
+  /**
+   * Category name (a kind of animal); unique, compared case-insensitively
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * Short description of the category
+   * @maxLength 1000
+   */
+  description?: string | undefined;
+}
+type _NewCategoryMatchesItsSchema = Proof<MatchesSchema<NewCategory, typeof NewCategory>>;
+// /generated:NewCategory
 
 /** A category as the service returns it. */
 export const Category = z.object({ id: resourceId(), ...newCategoryShape() });
-/** A category as the service returns it. */
-export type Category = z.infer<typeof Category>;
+
+// generated:Category (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** A category of animals. */
+export interface Category extends NewCategory {
+  /**
+   * Unique identifier assigned on creation
+   * @minimum 1
+   * @format int64
+   */
+  id: number;
+}
+type _CategoryMatchesItsSchema = Proof<MatchesSchema<Category, typeof Category>>;
+// /generated:Category
 
 /** A page of categories. */
 export const Categories = z.array(Category);
-/** A page of categories. */
-export type Categories = z.infer<typeof Categories>;
+
+// generated:Categories (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** A list of categories. */
+export type Categories = Category[];
+type _CategoriesMatchesItsSchema = Proof<MatchesSchema<Categories, typeof Categories>>;
+// /generated:Categories

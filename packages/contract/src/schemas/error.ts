@@ -1,13 +1,23 @@
 import * as z from 'zod/mini';
-import { errorCodeList } from '../errors';
+import { type ErrorCode, errorCodeList } from '../errors';
+import type { MatchesSchema, Proof } from './type-proof';
 
 /** One problem found while validating a request. */
 export const ErrorDetail = z.object({
   path: z.string(),
   message: z.string(),
 });
+
+// generated:ErrorDetail (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** One problem found while validating a request. */
-export type ErrorDetail = z.infer<typeof ErrorDetail>;
+export interface ErrorDetail {
+  /** Where the problem is: `body.name`, `query.limit`, `path.petId`, `header.x-api-key` */
+  path: string;
+  /** What is wrong there */
+  message: string;
+}
+type _ErrorDetailMatchesItsSchema = Proof<MatchesSchema<ErrorDetail, typeof ErrorDetail>>;
+// /generated:ErrorDetail
 
 /** The body of every error response (docs/design/0002-operations-and-error-codes.md), with `details` on validation errors. */
 export const ErrorBody = z.object({
@@ -17,5 +27,23 @@ export const ErrorBody = z.object({
   status: z.int().check(z.minimum(400), z.maximum(599)),
   details: z.optional(z.array(ErrorDetail)),
 });
+
+// generated:ErrorBody (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** The body of every error response. */
-export type ErrorBody = z.infer<typeof ErrorBody>;
+export interface ErrorBody {
+  /** Machine-readable error code */
+  code: ErrorCode;
+  /** Human-readable description */
+  message: string;
+  /**
+   * The HTTP status code
+   * @minimum 400
+   * @maximum 599
+   * @format int32
+   */
+  status: number;
+  /** Validation problems, on `invalid_request` only */
+  details?: ErrorDetail[] | undefined;
+}
+type _ErrorBodyMatchesItsSchema = Proof<MatchesSchema<ErrorBody, typeof ErrorBody>>;
+// /generated:ErrorBody

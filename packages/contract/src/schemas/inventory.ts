@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { PetStatus } from './pet';
 import { quantity, resourceId } from './primitives';
+import type { MatchesSchema, Proof } from './type-proof';
 
 /** A stock entry for one pet; `status` is the pet's status (`available` when the pet has none). */
 export const InventoryItem = z.object({
@@ -8,15 +9,51 @@ export const InventoryItem = z.object({
   quantity: quantity(0),
   status: PetStatus,
 });
-/** A stock entry for one pet. */
-export type InventoryItem = z.infer<typeof InventoryItem>;
+
+// generated:InventoryItem (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** The stock count of one pet; `status` is the pet's status (`available` when the pet has none). */
+export interface InventoryItem {
+  /**
+   * ID of the animal this entry tracks
+   * @minimum 1
+   * @format int64
+   */
+  petId: number;
+  /**
+   * Current stock count
+   * @minimum 0
+   * @maximum 2147483647
+   * @format int32
+   */
+  quantity: number;
+  /** Availability of a pet: `available`, `pending` or `sold`. */
+  status: PetStatus;
+}
+type _InventoryItemMatchesItsSchema = Proof<MatchesSchema<InventoryItem, typeof InventoryItem>>;
+// /generated:InventoryItem
 
 /** A page of inventory entries. */
 export const Inventory = z.array(InventoryItem);
-/** A page of inventory entries. */
-export type Inventory = z.infer<typeof Inventory>;
+
+// generated:Inventory (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** A list of inventory entries. */
+export type Inventory = InventoryItem[];
+type _InventoryMatchesItsSchema = Proof<MatchesSchema<Inventory, typeof Inventory>>;
+// /generated:Inventory
 
 /** Request body of `updateInventory`. Unknown fields are rejected. */
 export const InventoryUpdate = z.strictObject({ quantity: quantity(0) });
-/** Request body of `updateInventory`. */
-export type InventoryUpdate = z.infer<typeof InventoryUpdate>;
+
+// generated:InventoryUpdate (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** A new stock count. Unknown fields are rejected. */
+export interface InventoryUpdate {
+  /**
+   * The new stock count
+   * @minimum 0
+   * @maximum 2147483647
+   * @format int32
+   */
+  quantity: number;
+}
+type _InventoryUpdateMatchesItsSchema = Proof<MatchesSchema<InventoryUpdate, typeof InventoryUpdate>>;
+// /generated:InventoryUpdate

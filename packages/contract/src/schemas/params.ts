@@ -3,6 +3,7 @@ import { pagination } from '../service';
 import { visibleAsciiPattern } from '../wire/header-field';
 import { PetStatus } from './pet';
 import { fieldLimits, resourceId } from './primitives';
+import type { MatchesSchema, Proof } from './type-proof';
 
 /* @__NO_SIDE_EFFECTS__ */
 function paginationShape() {
@@ -26,13 +27,62 @@ export const PetListParams = z.strictObject({
   categoryId: z.optional(resourceId()),
   ...paginationShape(),
 });
-/** Query of `listPets`. */
-export type PetListParams = z.infer<typeof PetListParams>;
+
+// generated:PetListParams (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** Filters of `listPets` (by status, one or several, and category) and paging. */
+export interface PetListParams {
+  /**
+   * Only pets with one of these statuses (repeat the parameter for several)
+   * @maxItems 100
+   */
+  status?: PetStatus | PetStatus[] | undefined;
+  /**
+   * Only pets of this category
+   * @minimum 1
+   * @format int64
+   */
+  categoryId?: number | undefined;
+  /**
+   * Page size, 1–100
+   * @minimum 1
+   * @maximum 100
+   * @defaultValue 20
+   */
+  limit?: number | undefined;
+  /**
+   * How many records to skip
+   * @minimum 0
+   * @defaultValue 0
+   */
+  offset?: number | undefined;
+}
+type _PetListParamsMatchesItsSchema = Proof<MatchesSchema<PetListParams, typeof PetListParams>>;
+// /generated:PetListParams
 
 /** Query of `listCategories`. */
 export const CategoryListParams = z.strictObject(paginationShape());
-/** Query of `listCategories`. */
-export type CategoryListParams = z.infer<typeof CategoryListParams>;
+
+// generated:CategoryListParams (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** Paging of `listCategories`. */
+export interface CategoryListParams {
+  /**
+   * Page size, 1–100
+   * @minimum 1
+   * @maximum 100
+   * @defaultValue 20
+   */
+  limit?: number | undefined;
+  /**
+   * How many records to skip
+   * @minimum 0
+   * @defaultValue 0
+   */
+  offset?: number | undefined;
+}
+type _CategoryListParamsMatchesItsSchema = Proof<
+  MatchesSchema<CategoryListParams, typeof CategoryListParams>
+>;
+// /generated:CategoryListParams
 
 /** Query of `listOrders`. */
 export const OrderListParams = z.strictObject({
@@ -40,16 +90,67 @@ export const OrderListParams = z.strictObject({
   petId: z.optional(resourceId()),
   ...paginationShape(),
 });
-/** Query of `listOrders`. */
-export type OrderListParams = z.infer<typeof OrderListParams>;
+
+// generated:OrderListParams (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** Filters of `listOrders` (by completion and pet) and paging. */
+export interface OrderListParams {
+  /** Only complete (`true`) or open (`false`) orders */
+  complete?: boolean | undefined;
+  /**
+   * Only orders of this pet
+   * @minimum 1
+   * @format int64
+   */
+  petId?: number | undefined;
+  /**
+   * Page size, 1–100
+   * @minimum 1
+   * @maximum 100
+   * @defaultValue 20
+   */
+  limit?: number | undefined;
+  /**
+   * How many records to skip
+   * @minimum 0
+   * @defaultValue 0
+   */
+  offset?: number | undefined;
+}
+type _OrderListParamsMatchesItsSchema = Proof<MatchesSchema<OrderListParams, typeof OrderListParams>>;
+// /generated:OrderListParams
 
 /** Query of `listInventory`. */
 export const InventoryListParams = z.strictObject({
   status: statusFilter(),
   ...paginationShape(),
 });
-/** Query of `listInventory`. */
-export type InventoryListParams = z.infer<typeof InventoryListParams>;
+
+// generated:InventoryListParams (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** Filters of `listInventory` (by the pet's status, one or several) and paging. */
+export interface InventoryListParams {
+  /**
+   * Only entries whose pet has one of these statuses (repeat the parameter for several)
+   * @maxItems 100
+   */
+  status?: PetStatus | PetStatus[] | undefined;
+  /**
+   * Page size, 1–100
+   * @minimum 1
+   * @maximum 100
+   * @defaultValue 20
+   */
+  limit?: number | undefined;
+  /**
+   * How many records to skip
+   * @minimum 0
+   * @defaultValue 0
+   */
+  offset?: number | undefined;
+}
+type _InventoryListParamsMatchesItsSchema = Proof<
+  MatchesSchema<InventoryListParams, typeof InventoryListParams>
+>;
+// /generated:InventoryListParams
 
 /** Path of the operations on one pet (and its inventory entry). */
 export const PetPathParams = z.strictObject({ petId: resourceId() });

@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
 import { optionalFields } from './optional-fields';
 import { fieldLimits, resourceId, text } from './primitives';
+import type { MatchesSchema, Proof } from './type-proof';
 
 /** Availability of a pet, also used by inventory entries. */
 export const PetStatus = z.enum(['available', 'pending', 'sold']);
+
+// generated:PetStatus (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** Availability of a pet: `available`, `pending` or `sold`. */
-export type PetStatus = z.infer<typeof PetStatus>;
+export type PetStatus = 'available' | 'pending' | 'sold';
+type _PetStatusMatchesItsSchema = Proof<MatchesSchema<PetStatus, typeof PetStatus>>;
+// /generated:PetStatus
 
 /* @__NO_SIDE_EFFECTS__ */
 function newPetShape() {
@@ -18,20 +23,73 @@ function newPetShape() {
 
 /** Request body of `createPet`. Unknown fields are rejected. */
 export const NewPet = z.strictObject(newPetShape());
-/** Request body of `createPet`. */
-export type NewPet = z.infer<typeof NewPet>;
+
+// generated:NewPet (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** A pet to create. Unknown fields are rejected. */
+export interface NewPet {
+  /**
+   * The animal's name
+   * @minLength 1
+   * @maxLength 100
+   */
+  name: string;
+  /**
+   * ID of the category the animal belongs to
+   * @minimum 1
+   * @format int64
+   */
+  categoryId: number;
+  /** One of the PetStatus values */
+  status?: PetStatus | undefined;
+}
+type _NewPetMatchesItsSchema = Proof<MatchesSchema<NewPet, typeof NewPet>>;
+// /generated:NewPet
 
 /** A pet as the service returns it. */
 export const Pet = z.object({ id: resourceId(), ...newPetShape() });
-/** A pet as the service returns it. */
-export type Pet = z.infer<typeof Pet>;
+
+// generated:Pet (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** A pet of the store. */
+export interface Pet extends NewPet {
+  /**
+   * Unique identifier assigned on creation
+   * @minimum 1
+   * @format int64
+   */
+  id: number;
+}
+type _PetMatchesItsSchema = Proof<MatchesSchema<Pet, typeof Pet>>;
+// /generated:Pet
 
 /** A page of pets. */
 export const Pets = z.array(Pet);
-/** A page of pets. */
-export type Pets = z.infer<typeof Pets>;
+
+// generated:Pets (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** A list of pets. */
+export type Pets = Pet[];
+type _PetsMatchesItsSchema = Proof<MatchesSchema<Pets, typeof Pets>>;
+// /generated:Pets
 
 /** Request body of `updatePet`: any subset of the NewPet fields. */
 export const PetUpdate = z.strictObject(optionalFields(newPetShape()));
-/** Request body of `updatePet`. */
-export type PetUpdate = z.infer<typeof PetUpdate>;
+
+// generated:PetUpdate (written by `pnpm generate` from the contract and src/docs; do not edit)
+/** Fields of a pet to change; omitted fields stay as they are. Unknown fields are rejected. */
+export interface PetUpdate {
+  /**
+   * The animal's name
+   * @minLength 1
+   * @maxLength 100
+   */
+  name?: string | undefined;
+  /**
+   * ID of the category the animal belongs to
+   * @minimum 1
+   * @format int64
+   */
+  categoryId?: number | undefined;
+  /** One of the PetStatus values */
+  status?: PetStatus | undefined;
+}
+type _PetUpdateMatchesItsSchema = Proof<MatchesSchema<PetUpdate, typeof PetUpdate>>;
+// /generated:PetUpdate

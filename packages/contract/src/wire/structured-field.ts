@@ -8,15 +8,15 @@ export type BareItem =
   | { readonly type: 'boolean'; readonly value: boolean }
   | { readonly type: 'byte-sequence'; readonly value: Uint8Array };
 
-/** Parameters of an item or an inner list, in the order of their first appearance. */
-export type Parameters = ReadonlyMap<string, BareItem>;
+/** The parameters of an item or an inner list (RFC 9651), in the order of their first appearance. */
+export type FieldParameters = ReadonlyMap<string, BareItem>;
 
 /** An item with its parameters. */
 export interface Item {
   /** The item's value. */
   readonly item: BareItem;
   /** Its parameters (`;key=value`). */
-  readonly params: Parameters;
+  readonly params: FieldParameters;
 }
 
 /** An inner list: `(a b c);p=1`. */
@@ -24,7 +24,7 @@ export interface InnerList {
   /** The items between the parentheses. */
   readonly inner: readonly Item[];
   /** The list's parameters, after the closing parenthesis. */
-  readonly params: Parameters;
+  readonly params: FieldParameters;
 }
 
 /**
@@ -99,7 +99,7 @@ class Reader {
     return { item: this.bare(), params: this.params() };
   }
 
-  params(): Parameters {
+  params(): FieldParameters {
     const params = new Map<string, BareItem>();
     while (this.match(parameterStart)) {
       const name = this.take(key);

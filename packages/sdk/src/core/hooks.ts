@@ -80,8 +80,11 @@ export interface SuccessEvent extends HookEvent {
   readonly attempts: number;
 }
 
-/** The call failed for good: what it throws. */
-export interface ErrorEvent extends HookEvent {
+/**
+ * The call failed for good: what it throws. (Not `ErrorEvent`, which would hide the DOM's own
+ * `ErrorEvent` wherever it is imported.)
+ */
+export interface FailureEvent extends HookEvent {
   /** The typed error the call rejects with. */
   readonly error: PetStoreError;
   /** How many attempts were sent (0 when none was, e.g. a `ValidationError`). */
@@ -132,5 +135,5 @@ export interface PetStoreHooks {
   /** The call succeeded. */
   onSuccess?(event: SuccessEvent): void;
   /** The call failed with this final typed error. */
-  onError?(event: ErrorEvent): void;
+  onError?(event: FailureEvent): void;
 }

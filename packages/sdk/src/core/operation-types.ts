@@ -1,3 +1,7 @@
+// The types of a request and its answer, derived from an operation's row for `request` and
+// `requestPage` (petstore-core.ts). They are not public: a function's signature names the
+// contract's types (`NewPet`, `Pet`), which carry the documentation of every field, and the
+// compiler checks the two against each other in every generated function.
 import type { OperationSpec } from '@petstore/contract';
 import type * as z from 'zod/mini';
 
@@ -8,13 +12,7 @@ export type PathParamsOf<Op extends OperationSpec> = Op extends {
   ? z.input<S>
   : never;
 
-/**
- * The query an operation of the contract takes.
- * @example
- * ```ts
- * type PetFilter = QueryOf<typeof operations.listPets>; // { status?, categoryId?, limit?, offset? }
- * ```
- */
+/** The query an operation of the contract takes. */
 export type QueryOf<Op extends OperationSpec> = Op extends {
   /** Schema of the query. */
   query: infer S extends z.ZodMiniType;
@@ -22,13 +20,7 @@ export type QueryOf<Op extends OperationSpec> = Op extends {
   ? z.input<S>
   : never;
 
-/**
- * The JSON body an operation of the contract takes.
- * @example
- * ```ts
- * type NewOrder = BodyOf<typeof operations.placeOrder>; // { petId, quantity, shipDate?, complete? }
- * ```
- */
+/** The JSON body an operation of the contract takes. */
 export type BodyOf<Op extends OperationSpec> = Op extends {
   /** Schema of the body. */
   body: infer S extends z.ZodMiniType;

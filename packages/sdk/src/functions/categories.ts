@@ -1,4 +1,5 @@
-import type { Category } from '@petstore/contract';
+// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.
+import type { Category, CategoryListParams, NewCategory } from '@petstore/contract';
 import {
   createCategory as createCategoryOperation,
   getCategory as getCategoryOperation,
@@ -6,25 +7,23 @@ import {
 } from '@petstore/contract/internal';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
-import type { BodyOf, QueryOf } from '../core/operation-types';
 import type { PagePromise } from '../core/pagination';
 import { type PetStoreCore, request, requestPage } from '../core/petstore-core';
 
-/** Query of `listCategories` and `client.categories.list`: `limit`, `offset`. */
-export type CategoryListParams = QueryOf<typeof listCategoriesOperation>;
-/** Body of `createCategory` and `client.categories.create`: `name`, optional `description`. */
-export type CategoryCreateParams = BodyOf<typeof createCategoryOperation>;
-
 /**
- * Lists categories, oldest first. Await it for one page, or iterate it for every category.
+ * Returns a page of categories, oldest first.
+ * Await it for one page, or iterate it with `for await` for every item of every page.
  *
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param query - Paging (`limit`, `offset`).
- * @param options - Per-call options.
- * @throws {@link ValidationError} when the query is invalid (nothing is sent).
+ * @param query - {@link CategoryListParams}: paging of `listCategories`.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns A page of categories.
+ * @throws {@link ValidationError} when `query` breaks the contract; nothing is sent.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * const page = await listCategories(core, { limit: 50 });
+ * for await (const category of listCategories(core, { limit: 20 })) console.log(category);
  * ```
  */
 export function listCategories(
@@ -37,35 +36,49 @@ export function listCategories(
 
 /**
  * Creates a category. Names are unique, compared case-insensitively.
+ * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+ * retries, so that a retry never repeats the change.
  *
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param body - The category: `name`, optional `description`.
- * @param options - Per-call options.
- * @throws {@link ValidationError} when the body is invalid (nothing is sent).
- * @throws {@link ConflictError} `category_exists` when the name is taken.
+ * @param body - {@link NewCategory}: a category to create. Unknown fields are rejected.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns The category created; `Location` names it.
+ * @throws {@link ValidationError} when `body` breaks the contract; nothing is sent.
+ * @throws {@link ConflictError} `category_exists`: a category with that name (case-insensitive)
+ * exists.
+ * @throws {@link ConflictError} `out_of_range`: the change would take a stock count past its
+ * maximum (the int32 maximum) or needs an id past the largest safe integer.
+ * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+ * with another operation, path or body.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * const dogs = await createCategory(core, { name: 'Dogs', description: 'Loyal companions' });
+ * const category = await createCategory(core, { name: 'Dogs' });
  * ```
  */
 export function createCategory(
   core: PetStoreCore,
-  body: CategoryCreateParams,
+  body: NewCategory,
   options?: RequestOptions,
 ): APIPromise<Category> {
   return request(core, createCategoryOperation, { body }, options);
 }
 
 /**
- * Fetches one category.
+ * Returns one category.
  *
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param categoryId - The category's ID.
- * @param options - Per-call options.
- * @throws {@link NotFoundError} when there is no such category.
+ * @param categoryId - ID of the category.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns The category.
+ * @throws {@link ValidationError} when `categoryId` breaks the contract; nothing is sent.
+ * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * const dogs = await getCategory(core, 1);
+ * const category = await getCategory(core, 1);
  * ```
  */
 export function getCategory(

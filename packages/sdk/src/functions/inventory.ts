@@ -1,4 +1,5 @@
-import type { InventoryItem } from '@petstore/contract';
+// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.
+import type { InventoryItem, InventoryListParams, InventoryUpdate } from '@petstore/contract';
 import {
   getInventoryItem as getInventoryItemOperation,
   listInventory as listInventoryOperation,
@@ -6,23 +7,23 @@ import {
 } from '@petstore/contract/internal';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
-import type { BodyOf, QueryOf } from '../core/operation-types';
 import type { PagePromise } from '../core/pagination';
 import { type PetStoreCore, request, requestPage } from '../core/petstore-core';
 
-/** Query of `listInventory` and `client.store.inventory.list`: `status` (one or several), `limit`, `offset`. */
-export type InventoryListParams = QueryOf<typeof listInventoryOperation>;
-/** Body of `updateInventory` and `client.store.inventory.update`: `quantity` (≥ 0). */
-export type InventoryUpdateParams = BodyOf<typeof updateInventoryOperation>;
-
 /**
- * Lists stock entries, one per pet, filtered by the pet's status.
+ * Returns a page of stock entries, one per pet, filtered by the pet's status.
+ * Await it for one page, or iterate it with `for await` for every item of every page.
+ * Beta: it may change in a minor release.
  *
  * @beta
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param query - Filter (`status`, one value or several) and paging (`limit`, `offset`).
- * @param options - Per-call options.
- * @throws {@link ValidationError} when the query is invalid (nothing is sent).
+ * @param query - {@link InventoryListParams}: filters of `listInventory` (by the pet's status, one
+ * or several) and paging.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns A page of inventory entries.
+ * @throws {@link ValidationError} when `query` breaks the contract; nothing is sent.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
  * for await (const item of listInventory(core, { status: 'available' })) console.log(item);
@@ -37,16 +38,21 @@ export function listInventory(
 }
 
 /**
- * Fetches the stock entry of one pet.
+ * Returns the stock entry of one pet.
+ * Beta: it may change in a minor release.
  *
  * @beta
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param petId - The pet's ID.
- * @param options - Per-call options.
- * @throws {@link NotFoundError} when there is no such pet.
+ * @param petId - ID of the pet.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns The inventory entry.
+ * @throws {@link ValidationError} when `petId` breaks the contract; nothing is sent.
+ * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * const { quantity } = await getInventoryItem(core, rex.id);
+ * const item = await getInventoryItem(core, 1);
  * ```
  */
 export function getInventoryItem(
@@ -58,24 +64,32 @@ export function getInventoryItem(
 }
 
 /**
- * Sets the stock count of one pet.
+ * Sets the stock count of one pet (0 or more).
+ * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+ * retries, so that a retry never repeats the change.
+ * Beta: it may change in a minor release.
  *
  * @beta
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param petId - The pet's ID.
- * @param body - The new `quantity` (0 or more).
- * @param options - Per-call options.
- * @throws {@link ValidationError} when the quantity is invalid (nothing is sent).
- * @throws {@link NotFoundError} when there is no such pet.
+ * @param petId - ID of the pet.
+ * @param body - {@link InventoryUpdate}: a new stock count. Unknown fields are rejected.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns The inventory entry as changed.
+ * @throws {@link ValidationError} when `petId` or `body` breaks the contract; nothing is sent.
+ * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+ * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+ * with another operation, path or body.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * await updateInventory(core, rex.id, { quantity: 3 });
+ * const item = await updateInventory(core, 1, { quantity: 1 });
  * ```
  */
 export function updateInventory(
   core: PetStoreCore,
   petId: number,
-  body: InventoryUpdateParams,
+  body: InventoryUpdate,
   options?: RequestOptions,
 ): APIPromise<InventoryItem> {
   return request(core, updateInventoryOperation, { path: { petId }, body }, options);

@@ -1,4 +1,5 @@
-import type { Order } from '@petstore/contract';
+// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.
+import type { Order, OrderCreate, OrderListParams, OrderUpdate } from '@petstore/contract';
 import {
   cancelOrder as cancelOrderOperation,
   getOrder as getOrderOperation,
@@ -8,27 +9,58 @@ import {
 } from '@petstore/contract/internal';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
-import type { BodyOf, QueryOf } from '../core/operation-types';
 import type { PagePromise } from '../core/pagination';
 import { type PetStoreCore, request, requestPage } from '../core/petstore-core';
 
-/** Query of `listOrders` and `client.store.orders.list`: `complete`, `petId`, `limit`, `offset`. */
-export type OrderListParams = QueryOf<typeof listOrdersOperation>;
-/** Body of `placeOrder` and `client.store.orders.create`: `petId`, `quantity` (≥ 1), optional `shipDate`, `complete`. */
-export type OrderCreateParams = BodyOf<typeof placeOrderOperation>;
-/** Body of `updateOrder` and `client.store.orders.update`: `complete` and/or `shipDate`. */
-export type OrderUpdateParams = BodyOf<typeof updateOrderOperation>;
-
 /**
- * Lists orders, oldest first. Await it for one page, or iterate it for every order.
+ * Places an order for a pet and takes its quantity from stock. `complete` defaults to false.
+ * Honours `Idempotency-Key`: a repeat with the same key and body within 24 hours returns the first
+ * response and creates nothing.
+ * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+ * retries, so that a retry never repeats the change.
  *
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param query - Filters (`complete`, `petId`) and paging (`limit`, `offset`).
- * @param options - Per-call options.
- * @throws {@link ValidationError} when the query is invalid (nothing is sent).
+ * @param body - {@link OrderCreate}: an order to place. Unknown fields are rejected.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns The order placed; `Location` names it.
+ * @throws {@link ValidationError} when `body` breaks the contract; nothing is sent.
+ * @throws {@link UnprocessableEntityError} `pet_not_found`: the body names a pet that does not
+ * exist.
+ * @throws {@link ConflictError} `insufficient_stock`: stock is below the quantity ordered.
+ * @throws {@link ConflictError} `out_of_range`: the change would take a stock count past its
+ * maximum (the int32 maximum) or needs an id past the largest safe integer.
+ * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+ * with another operation, path or body.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * for await (const order of listOrders(core, { complete: false })) console.log(order.id);
+ * const order = await placeOrder(core, { petId: 1, quantity: 1 });
+ * ```
+ */
+export function placeOrder(
+  core: PetStoreCore,
+  body: OrderCreate,
+  options?: RequestOptions,
+): APIPromise<Order> {
+  return request(core, placeOrderOperation, { body }, options);
+}
+
+/**
+ * Returns a page of orders, oldest first, filtered by completion and pet.
+ * Await it for one page, or iterate it with `for await` for every item of every page.
+ *
+ * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
+ * @param query - {@link OrderListParams}: filters of `listOrders` (by completion and pet) and
+ * paging.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns A page of orders.
+ * @throws {@link ValidationError} when `query` breaks the contract; nothing is sent.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
+ * @example
+ * ```ts
+ * for await (const order of listOrders(core, { petId: 1 })) console.log(order);
  * ```
  */
 export function listOrders(
@@ -40,39 +72,19 @@ export function listOrders(
 }
 
 /**
- * Places an order and takes its quantity from stock. Like every method that changes something,
- * sends a random `Idempotency-Key` (or `options.idempotencyKey`) and keeps it across retries, so
- * a retry never orders twice.
+ * Returns one order.
  *
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param body - The order: `petId`, `quantity`, optional `shipDate` and `complete`.
- * @param options - Per-call options; `idempotencyKey` to choose the key.
- * @throws {@link ValidationError} when the body is invalid (nothing is sent).
- * @throws {@link UnprocessableEntityError} `pet_not_found` when the pet does not exist.
- * @throws {@link ConflictError} `insufficient_stock`, or `idempotency_conflict` when the key was used with another body.
+ * @param orderId - ID of the order.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns The order.
+ * @throws {@link ValidationError} when `orderId` breaks the contract; nothing is sent.
+ * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * const order = await placeOrder(core, { petId: rex.id, quantity: 1 });
- * ```
- */
-export function placeOrder(
-  core: PetStoreCore,
-  body: OrderCreateParams,
-  options?: RequestOptions,
-): APIPromise<Order> {
-  return request(core, placeOrderOperation, { body }, options);
-}
-
-/**
- * Fetches one order.
- *
- * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param orderId - The order's ID.
- * @param options - Per-call options.
- * @throws {@link NotFoundError} when there is no such order.
- * @example
- * ```ts
- * const order = await getOrder(core, 7);
+ * const order = await getOrder(core, 1);
  * ```
  */
 export function getOrder(core: PetStoreCore, orderId: number, options?: RequestOptions): APIPromise<Order> {
@@ -81,39 +93,59 @@ export function getOrder(core: PetStoreCore, orderId: number, options?: RequestO
 
 /**
  * Marks an order complete or changes its ship date. A complete order cannot change.
+ * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+ * retries, so that a retry never repeats the change.
+ * Experimental: it may change in a minor release.
  *
- * @experimental The shape of this operation may change in a minor release.
+ * @experimental
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param orderId - The order's ID.
- * @param body - `complete` and/or `shipDate`.
- * @param options - Per-call options.
- * @throws {@link NotFoundError} when there is no such order.
- * @throws {@link ConflictError} `order_complete` when the order is complete.
+ * @param orderId - ID of the order.
+ * @param body - {@link OrderUpdate}: fields of an order to change; a complete order cannot change.
+ * Unknown fields are rejected.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns The order as changed.
+ * @throws {@link ValidationError} when `orderId` or `body` breaks the contract; nothing is sent.
+ * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+ * @throws {@link ConflictError} `order_complete`: the order is complete and can no longer change.
+ * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+ * with another operation, path or body.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * await updateOrder(core, order.id, { complete: true });
+ * const order = await updateOrder(core, 1, { shipDate: '2026-12-01T10:00:00Z' });
  * ```
  */
 export function updateOrder(
   core: PetStoreCore,
   orderId: number,
-  body: OrderUpdateParams,
+  body: OrderUpdate,
   options?: RequestOptions,
 ): APIPromise<Order> {
   return request(core, updateOrderOperation, { path: { orderId }, body }, options);
 }
 
 /**
- * Cancels an open order and returns its quantity to stock.
+ * Cancels an open order and returns its quantity to stock. A complete order cannot be cancelled.
+ * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+ * retries, so that a retry never repeats the change.
  *
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
- * @param orderId - The order's ID.
- * @param options - Per-call options.
- * @throws {@link NotFoundError} when there is no such order.
- * @throws {@link ConflictError} `order_complete` when the order is complete.
+ * @param orderId - ID of the order.
+ * @param options - Per-call options ({@link RequestOptions}).
+ * @returns The order is cancelled.
+ * @throws {@link ValidationError} when `orderId` breaks the contract; nothing is sent.
+ * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+ * @throws {@link ConflictError} `order_complete`: the order is complete and can no longer change.
+ * @throws {@link ConflictError} `out_of_range`: the change would take a stock count past its
+ * maximum (the int32 maximum) or needs an id past the largest safe integer.
+ * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+ * with another operation, path or body.
+ * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+ * other errors of every call.
  * @example
  * ```ts
- * await cancelOrder(core, order.id);
+ * await cancelOrder(core, 1);
  * ```
  */
 export function cancelOrder(core: PetStoreCore, orderId: number, options?: RequestOptions): APIPromise<void> {

@@ -1,27 +1,27 @@
-import type { Category } from '@petstore/contract';
+// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.
+
+import type { Category, CategoryListParams, NewCategory } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
 import { APIResource } from '../core/api-resource';
 import type { PagePromise } from '../core/pagination';
-import {
-  type CategoryCreateParams,
-  type CategoryListParams,
-  createCategory,
-  getCategory,
-  listCategories,
-} from '../functions/categories';
+import { createCategory, getCategory, listCategories } from '../functions/categories';
 
-/** Kinds of animal that pets belong to: `client.categories`. */
+/** Kinds of animal that pets belong to (`client.categories`). */
 export class Categories extends APIResource {
   /**
-   * Lists categories, oldest first. Await it for one page, or iterate it for every category.
+   * Returns a page of categories, oldest first.
+   * Await it for one page, or iterate it with `for await` for every item of every page.
    *
-   * @param query - Paging (`limit`, `offset`).
-   * @param options - Per-call options.
-   * @throws {@link ValidationError} when the query is invalid (nothing is sent).
+   * @param query - {@link CategoryListParams}: paging of `listCategories`.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns A page of categories.
+   * @throws {@link ValidationError} when `query` breaks the contract; nothing is sent.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * const page = await client.categories.list({ limit: 50 });
+   * for await (const category of client.categories.list({ limit: 20 })) console.log(category);
    * ```
    */
   list(query?: CategoryListParams, options?: RequestOptions): PagePromise<Category> {
@@ -30,29 +30,43 @@ export class Categories extends APIResource {
 
   /**
    * Creates a category. Names are unique, compared case-insensitively.
+   * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+   * retries, so that a retry never repeats the change.
    *
-   * @param body - The category: `name`, optional `description`.
-   * @param options - Per-call options.
-   * @throws {@link ValidationError} when the body is invalid (nothing is sent).
-   * @throws {@link ConflictError} `category_exists` when the name is taken.
+   * @param body - {@link NewCategory}: a category to create. Unknown fields are rejected.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns The category created; `Location` names it.
+   * @throws {@link ValidationError} when `body` breaks the contract; nothing is sent.
+   * @throws {@link ConflictError} `category_exists`: a category with that name (case-insensitive)
+   * exists.
+   * @throws {@link ConflictError} `out_of_range`: the change would take a stock count past its
+   * maximum (the int32 maximum) or needs an id past the largest safe integer.
+   * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+   * with another operation, path or body.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * const dogs = await client.categories.create({ name: 'Dogs', description: 'Loyal companions' });
+   * const category = await client.categories.create({ name: 'Dogs' });
    * ```
    */
-  create(body: CategoryCreateParams, options?: RequestOptions): APIPromise<Category> {
+  create(body: NewCategory, options?: RequestOptions): APIPromise<Category> {
     return createCategory(this.core, body, options);
   }
 
   /**
-   * Fetches one category.
+   * Returns one category.
    *
-   * @param categoryId - The category's ID.
-   * @param options - Per-call options.
-   * @throws {@link NotFoundError} when there is no such category.
+   * @param categoryId - ID of the category.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns The category.
+   * @throws {@link ValidationError} when `categoryId` breaks the contract; nothing is sent.
+   * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * const dogs = await client.categories.retrieve(1);
+   * const category = await client.categories.retrieve(1);
    * ```
    */
   retrieve(categoryId: number, options?: RequestOptions): APIPromise<Category> {

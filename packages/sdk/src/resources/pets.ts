@@ -1,31 +1,28 @@
-import type { Pet } from '@petstore/contract';
+// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.
+
+import type { NewPet, Pet, PetListParams, PetUpdate } from '@petstore/contract';
 import type { RequestOptions } from '../client-options';
 import type { APIPromise } from '../core/api-promise';
 import { APIResource } from '../core/api-resource';
 import type { PagePromise } from '../core/pagination';
-import {
-  createPet,
-  deletePet,
-  getPetById,
-  listPets,
-  type PetCreateParams,
-  type PetListParams,
-  type PetUpdateParams,
-  updatePet,
-} from '../functions/pets';
+import { createPet, deletePet, getPetById, listPets, updatePet } from '../functions/pets';
 
-/** Pets of the store: `client.pets`. */
+/** Pets of the store: create, list, change and remove them (`client.pets`). */
 export class Pets extends APIResource {
   /**
-   * Lists pets, oldest first. Await it for one page, or iterate it for every pet of every page.
+   * Returns a page of pets, oldest first, filtered by status (one or several) and category.
+   * Await it for one page, or iterate it with `for await` for every item of every page.
    *
-   * @param query - Filters (`status`, one value or several; `categoryId`) and paging (`limit`, `offset`).
-   * @param options - Per-call options.
-   * @throws {@link ValidationError} when the query is invalid (nothing is sent).
-   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the other errors of any call.
+   * @param query - {@link PetListParams}: filters of `listPets` (by status, one or several, and
+   * category) and paging.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns A page of pets.
+   * @throws {@link ValidationError} when `query` breaks the contract; nothing is sent.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * for await (const pet of client.pets.list({ status: ['available', 'pending'] })) console.log(pet.name);
+   * for await (const pet of client.pets.list({ status: 'available' })) console.log(pet);
    * ```
    */
   list(query?: PetListParams, options?: RequestOptions): PagePromise<Pet> {
@@ -34,33 +31,48 @@ export class Pets extends APIResource {
 
   /**
    * Creates a pet in an existing category, and its inventory entry with a stock of 0.
+   * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+   * retries, so that a retry never repeats the change.
    *
-   * @param body - The pet: `name`, `categoryId`, optional `status`.
-   * @param options - Per-call options.
-   * @throws {@link ValidationError} when the body is invalid (nothing is sent).
-   * @throws {@link UnprocessableEntityError} `category_not_found` when the category does not exist.
+   * @param body - {@link NewPet}: a pet to create. Unknown fields are rejected.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns The pet created; `Location` names it.
+   * @throws {@link ValidationError} when `body` breaks the contract; nothing is sent.
+   * @throws {@link UnprocessableEntityError} `category_not_found`: the body names a category that
+   * does not exist.
+   * @throws {@link ConflictError} `out_of_range`: the change would take a stock count past its
+   * maximum (the int32 maximum) or needs an id past the largest safe integer.
+   * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+   * with another operation, path or body.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * const rex = await client.pets.create({ name: 'Rex', categoryId: dogs.id, status: 'available' });
+   * const pet = await client.pets.create({ name: 'Rex', categoryId: 1 });
    * ```
    */
-  create(body: PetCreateParams, options?: RequestOptions): APIPromise<Pet> {
+  create(body: NewPet, options?: RequestOptions): APIPromise<Pet> {
     return createPet(this.core, body, options);
   }
 
   /**
-   * Fetches one pet.
+   * Returns one pet. Deprecated: responses carry `Deprecation`, `Sunset` and a `Link` to the
+   * migration guide; after the sunset date the operation answers 410 `endpoint_sunset`.
    *
-   * @param petId - The pet's ID.
-   * @param options - Per-call options.
-   * @throws {@link NotFoundError} when there is no such pet.
-   * @throws {@link GoneError} after the sunset date.
    * @deprecated Since 2026-01-01; sunset 2027-06-30, after which it throws {@link GoneError}. Keep
-   * the Pet that `create` and `update` return, or find it with {@link Pets.list}. The first call
-   * writes a warning to `logger.warn` and calls `onDeprecation`.
+   * the Pet that createPet and updatePet return, or find it with listPets (filtered by category or
+   * status). The first call writes a warning to `logger.warn` and calls `onDeprecation`.
+   * @param petId - ID of the pet.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns The pet.
+   * @throws {@link ValidationError} when `petId` breaks the contract; nothing is sent.
+   * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+   * @throws {@link GoneError} `endpoint_sunset`: the endpoint is past its sunset date.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * const pet = await client.pets.retrieve(rex.id);
+   * const pet = await client.pets.retrieve(1);
    * ```
    */
   retrieve(petId: number, options?: RequestOptions): APIPromise<Pet> {
@@ -68,32 +80,50 @@ export class Pets extends APIResource {
   }
 
   /**
-   * Changes the given fields of a pet; the only way a pet's status changes.
+   * Changes the given fields of a pet. The only way a pet's status changes.
+   * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+   * retries, so that a retry never repeats the change.
    *
-   * @param petId - The pet's ID.
-   * @param body - The fields to change.
-   * @param options - Per-call options.
-   * @throws {@link NotFoundError} when there is no such pet.
-   * @throws {@link UnprocessableEntityError} `category_not_found` when the new category does not exist.
+   * @param petId - ID of the pet.
+   * @param body - {@link PetUpdate}: fields of a pet to change; omitted fields stay as they are.
+   * Unknown fields are rejected.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns The pet as changed.
+   * @throws {@link ValidationError} when `petId` or `body` breaks the contract; nothing is sent.
+   * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+   * @throws {@link UnprocessableEntityError} `category_not_found`: the body names a category that
+   * does not exist.
+   * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+   * with another operation, path or body.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * const sold = await client.pets.update(rex.id, { status: 'sold' });
+   * const pet = await client.pets.update(1, { name: 'Rex' });
    * ```
    */
-  update(petId: number, body: PetUpdateParams, options?: RequestOptions): APIPromise<Pet> {
+  update(petId: number, body: PetUpdate, options?: RequestOptions): APIPromise<Pet> {
     return updatePet(this.core, petId, body, options);
   }
 
   /**
-   * Removes a pet and its inventory entry.
+   * Removes a pet and its inventory entry. Refused while an incomplete order names the pet.
+   * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+   * retries, so that a retry never repeats the change.
    *
-   * @param petId - The pet's ID.
-   * @param options - Per-call options.
-   * @throws {@link NotFoundError} when there is no such pet.
-   * @throws {@link ConflictError} `pet_has_open_orders` while an incomplete order names it.
+   * @param petId - ID of the pet.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns The pet is gone.
+   * @throws {@link ValidationError} when `petId` breaks the contract; nothing is sent.
+   * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+   * @throws {@link ConflictError} `pet_has_open_orders`: an incomplete order names the pet.
+   * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+   * with another operation, path or body.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * await client.pets.delete(rex.id);
+   * await client.pets.delete(1);
    * ```
    */
   delete(petId: number, options?: RequestOptions): APIPromise<void> {

@@ -75,7 +75,8 @@ export class ReadPage extends StoreCommand {
   }
 
   protected async apply(model: StoreModel, { api }: RealStore): Promise<void> {
-    const result = await api.call(this.listing.operationId, { query: this.listing.query });
+    // A copy: an interface (the contract's named query types) is no `Record` until spread into one.
+    const result = await api.call(this.listing.operationId, { query: { ...this.listing.query } });
     const page = expectSuccess<unknown[]>(result, 200);
     const all = everyMatch(model, this.listing);
     const { limit = pagination.defaultLimit, offset = 0 } = this.listing.query;

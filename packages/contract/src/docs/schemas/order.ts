@@ -24,7 +24,7 @@ export function orderDocs(): SchemaDocs[] {
         petId: idMeta('ID of the animal to order'),
         quantity: countMeta('Number of units to order; taken from stock'),
         shipDate: dateTimeMeta('Expected ship date, ISO 8601'),
-        complete: { description: 'Whether the order is already fulfilled; defaults to false' },
+        complete: { description: 'Whether the order is already fulfilled', default: false },
       },
     },
     {

@@ -16,23 +16,30 @@ import { idMeta, type SchemaDocs } from '../schema-meta';
 export function paramDocs(): SchemaDocs[] {
   const pageFields = {
     limit: {
-      description: `Page size, ${pagination.minLimit}–${pagination.maxLimit}; default ${pagination.defaultLimit}`,
+      description: `Page size, ${pagination.minLimit}–${pagination.maxLimit}`,
       example: pagination.defaultLimit,
+      default: pagination.defaultLimit,
     },
-    offset: { description: 'How many records to skip; default 0', example: 0 },
+    offset: { description: 'How many records to skip', example: 0, default: 0 },
   };
   return [
     {
       schema: PetListParams,
+      meta: { description: 'Filters of `listPets` (by status, one or several, and category) and paging.' },
       fields: {
         status: { description: 'Only pets with one of these statuses (repeat the parameter for several)' },
         categoryId: idMeta('Only pets of this category'),
         ...pageFields,
       },
     },
-    { schema: CategoryListParams, fields: pageFields },
+    {
+      schema: CategoryListParams,
+      meta: { description: 'Paging of `listCategories`.' },
+      fields: pageFields,
+    },
     {
       schema: OrderListParams,
+      meta: { description: 'Filters of `listOrders` (by completion and pet) and paging.' },
       fields: {
         complete: { description: 'Only complete (`true`) or open (`false`) orders' },
         petId: idMeta('Only orders of this pet'),
@@ -41,6 +48,7 @@ export function paramDocs(): SchemaDocs[] {
     },
     {
       schema: InventoryListParams,
+      meta: { description: "Filters of `listInventory` (by the pet's status, one or several) and paging." },
       fields: {
         status: {
           description: 'Only entries whose pet has one of these statuses (repeat the parameter for several)',

@@ -1,29 +1,30 @@
-import type { InventoryItem } from '@petstore/contract';
+// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.
+
+import type { InventoryItem, InventoryListParams, InventoryUpdate } from '@petstore/contract';
 import type { RequestOptions } from '../../client-options';
 import type { APIPromise } from '../../core/api-promise';
 import { APIResource } from '../../core/api-resource';
 import type { PagePromise } from '../../core/pagination';
-import {
-  getInventoryItem,
-  type InventoryListParams,
-  type InventoryUpdateParams,
-  listInventory,
-  updateInventory,
-} from '../../functions/inventory';
+import { getInventoryItem, listInventory, updateInventory } from '../../functions/inventory';
 
 /**
- * Stock count per pet: `client.store.inventory`.
- *
- * @beta The inventory operations may change in a minor release.
+ * Stock count per pet (`client.store.inventory`).
+ * @beta
  */
 export class Inventory extends APIResource {
   /**
-   * Lists stock entries, one per pet, filtered by the pet's status.
+   * Returns a page of stock entries, one per pet, filtered by the pet's status.
+   * Await it for one page, or iterate it with `for await` for every item of every page.
+   * Beta: it may change in a minor release.
    *
-   * @param query - Filter (`status`, one value or several) and paging (`limit`, `offset`).
-   * @param options - Per-call options.
-   * @throws {@link ValidationError} when the query is invalid (nothing is sent).
    * @beta
+   * @param query - {@link InventoryListParams}: filters of `listInventory` (by the pet's status, one
+   * or several) and paging.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns A page of inventory entries.
+   * @throws {@link ValidationError} when `query` breaks the contract; nothing is sent.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
    * for await (const item of client.store.inventory.list({ status: 'available' })) console.log(item);
@@ -34,15 +35,20 @@ export class Inventory extends APIResource {
   }
 
   /**
-   * Fetches the stock entry of one pet.
+   * Returns the stock entry of one pet.
+   * Beta: it may change in a minor release.
    *
-   * @param petId - The pet's ID.
-   * @param options - Per-call options.
-   * @throws {@link NotFoundError} when there is no such pet.
    * @beta
+   * @param petId - ID of the pet.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns The inventory entry.
+   * @throws {@link ValidationError} when `petId` breaks the contract; nothing is sent.
+   * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * const { quantity } = await client.store.inventory.retrieve(rex.id);
+   * const item = await client.store.inventory.retrieve(1);
    * ```
    */
   retrieve(petId: number, options?: RequestOptions): APIPromise<InventoryItem> {
@@ -50,20 +56,28 @@ export class Inventory extends APIResource {
   }
 
   /**
-   * Sets the stock count of one pet.
+   * Sets the stock count of one pet (0 or more).
+   * Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across
+   * retries, so that a retry never repeats the change.
+   * Beta: it may change in a minor release.
    *
-   * @param petId - The pet's ID.
-   * @param body - The new `quantity` (0 or more).
-   * @param options - Per-call options.
-   * @throws {@link ValidationError} when the quantity is invalid (nothing is sent).
-   * @throws {@link NotFoundError} when there is no such pet.
    * @beta
+   * @param petId - ID of the pet.
+   * @param body - {@link InventoryUpdate}: a new stock count. Unknown fields are rejected.
+   * @param options - Per-call options ({@link RequestOptions}).
+   * @returns The inventory entry as changed.
+   * @throws {@link ValidationError} when `petId` or `body` breaks the contract; nothing is sent.
+   * @throws {@link NotFoundError} `not_found`: no such record, or no such route.
+   * @throws {@link UnprocessableEntityError} `idempotency_conflict`: the `Idempotency-Key` was used
+   * with another operation, path or body.
+   * @throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the
+   * other errors of every call.
    * @example
    * ```ts
-   * await client.store.inventory.update(rex.id, { quantity: 3 });
+   * const item = await client.store.inventory.update(1, { quantity: 1 });
    * ```
    */
-  update(petId: number, body: InventoryUpdateParams, options?: RequestOptions): APIPromise<InventoryItem> {
+  update(petId: number, body: InventoryUpdate, options?: RequestOptions): APIPromise<InventoryItem> {
     return updateInventory(this.core, petId, body, options);
   }
 }

@@ -1,0 +1,7 @@
+import { expect, it } from 'vitest';
+import { staleFiles } from '../../../scripts/generate/generated-files';
+import { renderTypes } from '../scripts/generate-types';
+
+it('has the named type of every schema as `pnpm generate` writes it from the schemas and src/docs', () => {
+  expect(staleFiles(renderTypes()), 'stale: run `pnpm generate`').toEqual([]);
+});

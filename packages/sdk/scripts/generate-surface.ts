@@ -1,0 +1,320 @@
+/**
+ * The SDK's operation surface, written from the contract (`pnpm generate`;
+ * docs/design/0019-one-surface-from-the-contract.md): one function per operation in
+ * `src/functions/<tag>.ts`, one method per operation in `src/resources/**`, the barrels that
+ * export them, `src/contract-types.ts`, the contract's types the surface takes and returns, and
+ * `api.md` (api-md.ts).
+ * Each function and method carries its documentation: the contract's description, `@param`,
+ * `@returns`, `@throws` from the operation's error codes, `@deprecated`, `@beta` /
+ * `@experimental`, and an `@example` built from the documented examples of its fields.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
+import { comment } from '../../../scripts/generate/tsdoc';
+import {
+  definitionOf,
+  namedSchemas,
+  type Schema,
+  typeOf,
+  unwrapOptional,
+} from '../../contract/scripts/named-schemas';
+import { renderApiMd } from './api-md';
+import { byMethod, resourceDescription, type SdkOperation, sdkOperations } from './surface';
+
+const source = fileURLToPath(new URL('../src', import.meta.url));
+const header = '// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.\n';
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const day = (timestamp: string) => timestamp.slice(0, 10);
+
+/** The parameters after the client, as declared. */
+function parameters(call: SdkOperation): string[] {
+  return [
+    ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
+    ...(call.query ? [`query${call.query.optional ? '?' : ''}: ${call.query.type}`] : []),
+    ...(call.body ? [`body: ${call.body.type}`] : []),
+    'options?: RequestOptions',
+  ];
+}
+
+/** The arguments after the client, as passed on. */
+function argumentNames(call: SdkOperation): string[] {
+  return [
+    ...call.pathParams.map((param) => param.name),
+    ...(call.query ? ['query'] : []),
+    ...(call.body ? ['body'] : []),
+    'options',
+  ];
+}
+
+function returnType(call: SdkOperation): string {
+  return call.paginated ? `PagePromise<${call.returns}>` : `APIPromise<${call.returns}>`;
+}
+
+/** The example call: the function's, or the method's on `client`. */
+function example(call: SdkOperation, form: 'function' | 'method'): string {
+  const args = [
+    ...call.pathParams.map((param) => String(param.example)),
+    ...(call.query ? [call.query.example] : []),
+    ...(call.body ? [call.body.example] : []),
+  ];
+  const callee =
+    form === 'function'
+      ? `${call.functionName}(${['core', ...args].join(', ')})`
+      : `client.${[...call.resource, call.method].join('.')}(${args.join(', ')})`;
+  // `pet`, `order`, `item` (an InventoryItem).
+  const item = lowerFirst(/[A-Z][a-z]*$/.exec(call.returns)?.[0] ?? call.returns);
+  const code = call.paginated
+    ? `for await (const ${item} of ${callee}) console.log(${item});`
+    : call.returns === 'void'
+      ? `await ${callee};`
+      : `const ${item} = await ${callee};`;
+  return ['```ts', code, '```'].join('\n');
+}
+
+/** The documentation of the function (`form: 'function'`) or of the method. */
+function documentation(call: SdkOperation, form: 'function' | 'method'): string {
+  const { operation } = call;
+  const summary = [sentence(operation.description)];
+  if (call.paginated)
+    summary.push('Await it for one page, or iterate it with `for await` for every item of every page.');
+  if (operation.idempotent)
+    summary.push(
+      'Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across retries, so that a retry never repeats the change.',
+    );
+  if (operation.stability) summary.push(`${pascal(operation.stability)}: it may change in a minor release.`);
+  const tags: string[] = [];
+  if (operation.deprecated) {
+    const { since, sunset, replacement } = operation.deprecated;
+    tags.push(
+      `@deprecated Since ${day(since)}; sunset ${day(sunset)}, after which it throws {@link GoneError}. ${replacement} The first call writes a warning to \`logger.warn\` and calls \`onDeprecation\`.`,
+    );
+  }
+  if (operation.stability) tags.push(`@${operation.stability}`);
+  if (form === 'function') tags.push('@param core - The client: a {@link PetStoreCore}, or a `PetStore`.');
+  for (const param of call.pathParams) tags.push(`@param ${param.name} - ${sentence(param.description)}`);
+  for (const [name, input] of [
+    ['query', call.query],
+    ['body', call.body],
+  ] as const) {
+    if (input)
+      tags.push(`@param ${name} - {@link ${input.type}}: ${sentence(lowerFirst(input.description))}`);
+  }
+  tags.push('@param options - Per-call options ({@link RequestOptions}).');
+  tags.push(`@returns ${sentence(operation.response.description)}`);
+  const inputs = [
+    ...call.pathParams.map((param) => `\`${param.name}\``),
+    ...(call.query ? ['`query`'] : []),
+    ...(call.body ? ['`body`'] : []),
+  ];
+  if (inputs.length > 0)
+    tags.push(
+      `@throws {@link ValidationError} when ${inputs.join(' or ')} breaks the contract; nothing is sent.`,
+    );
+  for (const { code, errorClass, when } of call.errors)
+    tags.push(`@throws {@link ${errorClass}} \`${code}\`: ${sentence(lowerFirst(when))}`);
+  tags.push(
+    '@throws {@link RateLimitError}, {@link AuthenticationError}, {@link APIConnectionError} and the other errors of every call.',
+  );
+  return comment([...summary, '', ...tags, `@example\n${example(call, form)}`]);
+}
+
+function renderFunction(call: SdkOperation): string {
+  const operationRow = `${call.functionName}Operation`;
+  const body = call.paginated
+    ? `requestPage(core, ${operationRow}, query, options)`
+    : `request(core, ${operationRow}, { ${[
+        ...(call.pathParams.length > 0
+          ? [`path: { ${call.pathParams.map((param) => param.name).join(', ')} }`]
+          : []),
+        ...(call.query ? ['query'] : []),
+        ...(call.body ? ['body'] : []),
+      ].join(', ')} }, options)`;
+  return `${documentation(call, 'function')}
+export function ${call.functionName}(core: PetStoreCore, ${parameters(call).join(', ')}): ${returnType(call)} {
+  return ${body};
+}`;
+}
+
+/** The contract's types a set of operations names in its signatures. */
+function typesOf(calls: readonly SdkOperation[]): string[] {
+  const names = calls.flatMap((call) => [
+    ...(call.query ? [call.query.type] : []),
+    ...(call.body ? [call.body.type] : []),
+    ...(call.returns === 'void' ? [] : [call.returns]),
+  ]);
+  return [...new Set(names)].sort();
+}
+
+function functionsFile(calls: readonly SdkOperation[]): string {
+  const rows = calls.map((call) => `${call.functionName} as ${call.functionName}Operation`);
+  const paged = calls.some((call) => call.paginated);
+  const single = calls.some((call) => !call.paginated);
+  return `${header}import type { ${typesOf(calls).join(', ')} } from '@petstore/contract';
+import { ${rows.join(', ')} } from '@petstore/contract/internal';
+import type { RequestOptions } from '../client-options';
+${single ? "import type { APIPromise } from '../core/api-promise';\n" : ''}${paged ? "import type { PagePromise } from '../core/pagination';\n" : ''}import { type PetStoreCore, ${[single && 'request', paged && 'requestPage'].filter(Boolean).join(', ')} } from '../core/petstore-core';
+
+${calls.map(renderFunction).join('\n\n')}
+`;
+}
+
+/** A resource: its place on the client, its operations and the resources it holds. */
+interface Resource {
+  readonly path: readonly string[];
+  readonly calls: SdkOperation[];
+  readonly children: string[];
+}
+
+function resourceTree(calls: readonly SdkOperation[]): Map<string, Resource> {
+  const resources = new Map<string, Resource>();
+  const resourceAt = (path: readonly string[]): Resource => {
+    const key = path.join('.');
+    let resource = resources.get(key);
+    if (!resource) {
+      resource = { path, calls: [], children: [] };
+      resources.set(key, resource);
+      if (path.length > 1) resourceAt(path.slice(0, -1)).children.push(path.at(-1) as string);
+    }
+    return resource;
+  };
+  for (const call of calls) resourceAt(call.resource).calls.push(call);
+  for (const resource of resources.values()) resource.calls.sort(byMethod);
+  return resources;
+}
+
+/** `resources/pets.ts`; a resource that holds others is `resources/store/store.ts`, beside them. */
+function resourceFile(resource: Resource): string {
+  const folders = resource.children.length > 0 ? resource.path : resource.path.slice(0, -1);
+  return join('resources', ...folders, `${resource.path.at(-1)}.ts`);
+}
+
+const className = (path: readonly string[]) => pascal(path.at(-1) as string);
+
+/** A marker every operation of a resource carries (`beta`), which the resource carries too. */
+function sharedStability(calls: readonly SdkOperation[]): string | undefined {
+  const [first] = calls;
+  const stability = first?.operation.stability;
+  return stability && calls.every((call) => call.operation.stability === stability) ? stability : undefined;
+}
+
+function renderMethod(call: SdkOperation): string {
+  return `${documentation(call, 'method')}
+${call.method}(${parameters(call).join(', ')}): ${returnType(call)} {
+  return ${call.functionName}(this.core, ${argumentNames(call).join(', ')});
+}`;
+}
+
+function resourceSource(resource: Resource, tree: ReadonlyMap<string, Resource>): string {
+  const file = resourceFile(resource);
+  const up = '../'.repeat(file.split('/').length - 1);
+  const stability = sharedStability(resource.calls);
+  const childResources = resource.children.map(
+    (child) => tree.get([...resource.path, child].join('.')) as Resource,
+  );
+  const imports = [
+    `import { APIResource } from '${up}core/api-resource';`,
+    ...childResources.map((child) => `import { ${className(child.path)} } from './${child.path.at(-1)}';`),
+  ];
+  if (resource.calls.length > 0) {
+    const tag = resource.calls[0]?.operation.tag;
+    imports.push(
+      `import type { ${typesOf(resource.calls).join(', ')} } from '@petstore/contract';`,
+      `import type { RequestOptions } from '${up}client-options';`,
+      ...(resource.calls.some((call) => !call.paginated)
+        ? [`import type { APIPromise } from '${up}core/api-promise';`]
+        : []),
+      ...(resource.calls.some((call) => call.paginated)
+        ? [`import type { PagePromise } from '${up}core/pagination';`]
+        : []),
+      `import { ${resource.calls.map((call) => call.functionName).join(', ')} } from '${up}functions/${tag}';`,
+    );
+  }
+  const properties = childResources.map((child) => {
+    const childStability = sharedStability(child.calls);
+    const docs = comment([
+      resourceDescription(child.path, child.children),
+      ...(childStability ? [`@${childStability}`] : []),
+    ]);
+    return `${docs}\nreadonly ${child.path.at(-1)}: ${className(child.path)} = new ${className(child.path)}(this.core);`;
+  });
+  const described = resourceDescription(resource.path, resource.children);
+  const place = `\`client.${resource.path.join('.')}\``;
+  const docs = comment([
+    resource.calls.length > 0 ? `${described.replace(/\.$/, '')} (${place}).` : described,
+    ...(stability ? [`@${stability}`] : []),
+  ]);
+  return `${header}${imports.join('\n')}
+
+${docs}
+export class ${className(resource.path)} extends APIResource {
+${[...properties, ...resource.calls.map(renderMethod)].join('\n\n')}
+}
+`;
+}
+
+/** The contract's types that the surface names, and those their fields name, for both entry points to export. */
+function contractTypesSource(calls: readonly SdkOperation[]): string {
+  const names = namedSchemas();
+  const byName = new Map([...names].map(([schema, name]) => [name, schema]));
+  const found = new Set<string>();
+  const visit = (schema: Schema) => {
+    const { schema: inner } = unwrapOptional(schema);
+    const type = typeOf(inner, names);
+    // A name (`PetStatus`, `ErrorCode`), not `string` or `Pet[]`.
+    if (/^[A-Z]\w*$/.test(type)) {
+      if (found.has(type)) return;
+      found.add(type);
+    }
+    const definition = definitionOf(inner);
+    const children = [
+      ...Object.values(definition.shape ?? {}),
+      ...(definition.element ? [definition.element] : []),
+      ...(definition.options ?? []),
+    ];
+    for (const child of children) visit(child);
+  };
+  for (const name of [...typesOf(calls), 'ErrorBody']) visit(byName.get(name) as Schema);
+  return `${header}// The contract's named types that the functions and methods take and return, and those their fields
+// name: both entry points export them (shared-surface.ts).
+export type { ${[...found].sort().join(', ')} } from '@petstore/contract';
+`;
+}
+
+/** Every generated file of the SDK (its sources and `api.md`), by absolute path. */
+export function renderSurface(): GeneratedFiles {
+  const calls = sdkOperations();
+  const files = new Map<string, string>();
+  const tags = [...new Set(calls.map((call) => call.operation.tag))];
+  for (const tag of tags)
+    files.set(
+      join('functions', `${tag}.ts`),
+      functionsFile(calls.filter((call) => call.operation.tag === tag)),
+    );
+  files.set(
+    join('functions', 'index.ts'),
+    `${header}${tags.map((tag) => `export * from './${tag}';`).join('\n')}\n`,
+  );
+  const tree = resourceTree(calls);
+  for (const resource of tree.values()) files.set(resourceFile(resource), resourceSource(resource, tree));
+  files.set(
+    join('resources', 'index.ts'),
+    `${header}${[...tree.values()]
+      .map(
+        (resource) =>
+          `export { ${className(resource.path)} } from './${resourceFile(resource).slice('resources/'.length, -3)}';`,
+      )
+      .join('\n')}\n`,
+  );
+  files.set('contract-types.ts', contractTypesSource(calls));
+  return new Map([
+    ...[...files].map(([file, text]): [string, string] => [
+      join(source, file),
+      formatted(join(source, file), text),
+    ]),
+    [join(source, '..', 'api.md'), renderApiMd()],
+  ]);
+}

@@ -1,0 +1,19 @@
+/**
+ * `pnpm generate`: writes what the contract determines and a reader still wants as a file
+ * (docs/design/0019-one-surface-from-the-contract.md): the OpenAPI document, the contract's named
+ * types beside its schemas, then the SDK's functions, resources and `packages/sdk/api.md`. Run it
+ * after a change of the contract; the contract's and the SDK's tests fail while a file is stale.
+ */
+import { join } from 'node:path';
+import { renderTypes } from '../packages/contract/scripts/generate-types';
+import { buildOpenApiDocument } from '../packages/contract/src/index';
+import { renderSurface } from '../packages/sdk/scripts/generate-surface';
+import { root, writeGenerated } from './generate/generated-files';
+
+writeGenerated(
+  new Map([
+    [join(root, 'packages/contract/openapi.json'), `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`],
+  ]),
+);
+writeGenerated(renderTypes());
+writeGenerated(renderSurface());
