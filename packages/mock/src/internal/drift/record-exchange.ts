@@ -103,9 +103,9 @@ async function violationsOf(
 ): Promise<Violation[]> {
   const { request, answer } = exchange;
   if (answer.kind === 'not-forwarded') return [{ rule: 'request', detail: answer.reason }];
-  const violations: Violation[] = [];
-  if (match) violations.push(...(await requestViolations(match, request)));
-  else if (!exchange.preflight)
+  const refused = match ? await requestViolations(match, request) : [];
+  const violations = [...refused];
+  if (!match && !exchange.preflight)
     violations.push({
       rule: 'route',
       detail: `no operation of the contract answers ${request.method} ${request.url.pathname}`,
@@ -118,7 +118,7 @@ async function violationsOf(
       violations.push({ rule: 'body', detail: answer.reason });
       break;
     case 'answer':
-      if (match) violations.push(...answerViolations(match, exchange, answer, violations.length === 0));
+      if (match) violations.push(...answerViolations(match, exchange, answer, refused.length === 0));
       break;
   }
   return violations;
@@ -132,26 +132,27 @@ async function violationsOf(
  * docs/design/0021-conformance-checks.md
  */
 export function createExchangeRecorder(journal: Journal, log: DriftLog) {
-  return async (exchange: ProxiedExchange): Promise<void> => {
+  async function record(exchange: ProxiedExchange): Promise<void> {
     const { request, time, status, requestId } = exchange;
     const path = request.url.pathname;
     const match = matchOperation(request.method, path);
     const key = request.header(headerNames.apiKey);
+    const secret = key ?? '';
     for (const { rule, detail } of await violationsOf(exchange, match)) {
       log.record({
         ...(match && { operationId: match.operation.operationId }),
         method: request.method,
-        path: match ? match.operation.path : redact(path, key ?? ''),
+        path: match ? match.operation.path : redact(path, secret),
         status,
         rule,
-        detail: redact(detail, key ?? ''),
+        detail: redact(detail, secret),
       });
     }
     const operationId = match?.operation.operationId;
     journal.record(
       journalEntry(request, {
         // The real service's own id, which a service may make of anything, the key included.
-        requestId: redact(requestId, key ?? ''),
+        requestId: redact(requestId, secret),
         path,
         operationId,
         status,
@@ -159,5 +160,15 @@ export function createExchangeRecorder(journal: Journal, log: DriftLog) {
         key: match?.operation.auth === false ? undefined : key,
       }),
     );
+  }
+  // The answer passes through whatever happens here: a failure is logged, never thrown at it.
+  return async (exchange: ProxiedExchange): Promise<void> => {
+    try {
+      await record(exchange);
+    } catch (error) {
+      const { request } = exchange;
+      const path = redact(request.url.pathname, request.header(headerNames.apiKey) ?? '');
+      console.error('[petstore] The drift proxy failed to check', request.method, path, error);
+    }
   };
 }

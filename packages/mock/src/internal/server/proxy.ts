@@ -190,7 +190,10 @@ export function createForward({ target, origin, now, record }: ForwardTargets): 
         await record({ ...sent, status, requestId, answer });
         return true;
       };
-      /** The proxy's own 502: the real service gave no answer it can pass on. */
+      /**
+       * The proxy's own 502: the real service gave no answer it can pass on. Only the first end of
+       * an exchange answers; a client that left was let go when it left.
+       */
       const unanswered = async (cause: string) => {
         const response = errorResponse(
           {
@@ -201,7 +204,7 @@ export function createForward({ target, origin, now, record }: ForwardTargets): 
           withRequestId(corsHeaders),
         );
         const requestId = response.headers[headerNames.requestId] ?? '';
-        resolve((await settle(502, requestId, { kind: 'none', cause })) ? response : undefined);
+        if (await settle(502, requestId, { kind: 'none', cause })) resolve(response);
       };
       const outgoing = send(
         { protocol: base.protocol, hostname, port: base.port, method: request.method, path, headers, agent },
