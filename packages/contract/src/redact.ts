@@ -1,5 +1,17 @@
 const mask = '[redacted]';
 
+/** The forms of the last secret masked: a caller masks with the same key again and again. */
+let last: { readonly secret: string; readonly forms: readonly string[] } | undefined;
+
+function formsOf(secret: string): readonly string[] {
+  if (last?.secret !== secret)
+    last = {
+      secret,
+      forms: [...new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)])],
+    };
+  return last.forms;
+}
+
 /**
  * `text` with every occurrence of `secret` (an API key) masked as `[redacted]`: as written,
  * JSON-escaped and percent-encoded, the forms in which a service echoes it back in a body, a header
@@ -11,7 +23,6 @@ const mask = '[redacted]';
 export function redact(text: string, secret: string): string {
   if (!secret) return text;
   let masked = text;
-  for (const form of new Set([secret, JSON.stringify(secret).slice(1, -1), encodeURIComponent(secret)]))
-    masked = masked.split(form).join(mask);
+  for (const form of formsOf(secret)) if (masked.includes(form)) masked = masked.split(form).join(mask);
   return masked;
 }
