@@ -2,7 +2,7 @@
 // (or, with --json, one JSON object). Exit 0 when no check fails, 1 when one does, 2 on a usage or
 // setup error. No line it prints holds the API key.
 import { parseArgs } from 'node:util';
-import { redact } from './internal/redact';
+import { redact } from '@petstore/contract/internal';
 import { formatCheck, formatSummary } from './report';
 import { baseUrlProblem, runConformance } from './run-conformance';
 import { ConformanceSetupError } from './setup-error';

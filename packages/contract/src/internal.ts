@@ -32,6 +32,7 @@ export {
   type ResponseHeaderGroup,
   responseHeaderGroups,
 } from './operations/response-headers';
+export { redact } from './redact';
 export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
