@@ -67,6 +67,12 @@ export interface Fault {
   /** Fail like a broken connection: `fetch` rejects with a `TypeError`. */
   networkError?: boolean;
   /**
+   * Whole seconds of the `Retry-After` header of a `rate_limited` (429) or `api_key_banned` (403)
+   * answer: the service sends one with each, so an injected one does too.
+   * @default 1
+   */
+  retryAfter?: number;
+  /**
    * How many requests the fault applies to.
    * @default every request until `faults.clear()`
    */
