@@ -2,10 +2,9 @@
 // OpenAPI reference at docs/reference/index.html (Redocly) and the interactive one, with a try-it
 // panel, at docs/reference/try-it/index.html (Swagger UI; `--try-it-target <url>` sets where its
 // requests go, the standalone mock's default address otherwise). Fails on any TypeDoc warning, on a
-// guide whose generated tables no longer match the contract, and on a Redocly failure.
-// `pnpm run docs --write` rewrites the generated tables first.
+// document whose generated tables no longer match the code, and on a Redocly failure.
+// `pnpm run docs --write` rewrites the generated tables first, as `pnpm generate` does.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
 import { syncGeneratedSections } from './docs/generated-sections';
@@ -15,20 +14,11 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const openApiFile = 'packages/contract/openapi.json';
 const referenceFile = 'docs/reference/index.html';
 
-// Relative to the root, which is the working directory from here on.
-function guides(): string[] {
-  const config = JSON.parse(readFileSync('typedoc.json', 'utf8')) as { projectDocuments: string[] };
-  return [...config.projectDocuments, 'docs/index.md'];
-}
-
 function checkGeneratedSections(write: boolean): void {
-  const stale = syncGeneratedSections(guides(), write);
+  const stale = syncGeneratedSections(root, write);
   if (stale.length === 0) return;
   if (write) console.log(`[docs] rewrote generated tables in ${stale.join(', ')}`);
-  else
-    throw new Error(
-      `[docs] generated tables are stale in ${stale.join(', ')}: run \`pnpm run docs --write\``,
-    );
+  else throw new Error(`[docs] generated tables are stale in ${stale.join(', ')}: run \`pnpm generate\``);
 }
 
 function buildReference(): void {

@@ -8,6 +8,7 @@ import { errorCodeList } from '../../packages/contract/src/internal';
 import * as sdk from '../../packages/sdk/src/index';
 import { launchChromium } from '../../scripts/chromium';
 import {
+  documentFiles,
   generatedSectionNames,
   renderGeneratedSections,
   sectionRenderers,
@@ -231,15 +232,15 @@ describe('pnpm run docs', () => {
 });
 
 describe('the guides', () => {
-  const guides = [...guideFiles(), 'docs/index.md'];
+  const documents = documentFiles(root);
 
-  it.each(guides)('%s restates the contract only through generated sections that are up to date', (file) => {
+  it.each(documents)('%s restates the code only through generated sections that are up to date', (file) => {
     const text = read(file);
-    expect(renderGeneratedSections(text, file), 'run `pnpm run docs --write`').toBe(text);
+    expect(renderGeneratedSections(text, file), 'run `pnpm generate`').toBe(text);
   });
 
   it('use every generated section somewhere', () => {
-    const used = new Set(guides.flatMap((file) => generatedSectionNames(read(file))));
+    const used = new Set(documents.flatMap((file) => generatedSectionNames(read(file))));
     expect([...used].sort()).toEqual(Object.keys(sectionRenderers).sort());
   });
 
