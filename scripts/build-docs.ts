@@ -5,6 +5,7 @@
 // document whose generated tables no longer match the code, and on a Redocly failure.
 // `pnpm run docs --write` rewrites the generated tables first, as `pnpm generate` does.
 import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
 import { syncGeneratedSections } from './docs/generated-sections';
@@ -21,14 +22,32 @@ function checkGeneratedSections(write: boolean): void {
   else throw new Error(`[docs] generated tables are stale in ${stale.join(', ')}: run \`pnpm generate\``);
 }
 
+/** Redocly's logo, which Redoc's sidebar footer fetches from Redocly's CDN. */
+const cdnLogo = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
+/** The same credit drawn in place, so that the page loads nothing from another host. */
+const localLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="16"><text x="0" y="12" font-family="sans-serif" font-size="12" fill="#6b7280">Redocly</text></svg>',
+)}`;
+
 function buildReference(): void {
-  // --inlineBundle: the page works offline and from file://, not only with Redocly's CDN.
+  // --inlineBundle: the page works offline and from file://, not only with Redocly's CDN; the
+  // template keeps the sidebar's stability badges whole.
   // Its output is shown only when it fails: on Node 20 it always prints a notice that its future
   // releases need Node 22, which the pinned version does not (README, "Supported runtimes").
   try {
     execFileSync(
       'node_modules/.bin/redocly',
-      ['build-docs', openApiFile, '--inlineBundle', '--lint-config', 'error', '-o', referenceFile],
+      [
+        'build-docs',
+        openApiFile,
+        '--inlineBundle',
+        '--template',
+        'scripts/docs/redoc-template.hbs',
+        '--lint-config',
+        'error',
+        '-o',
+        referenceFile,
+      ],
       {
         cwd: root,
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,6 +59,7 @@ function buildReference(): void {
     console.error(String(stdout ?? ''), String(stderr ?? ''));
     throw error;
   }
+  writeFileSync(referenceFile, readFileSync(referenceFile, 'utf8').replace(cdnLogo, localLogo));
   console.log(`[docs] OpenAPI reference: ${referenceFile}`);
 }
 
