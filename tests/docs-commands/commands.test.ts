@@ -9,11 +9,12 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFiles } from '../../scripts/docs/generated-sections';
+import { freePort } from '../fleet/support/free-port';
 import { root } from '../packaging/workspace';
 import { notRunHere } from './allow-list';
 import { cloneEquivalents, type DocCommand, docCommands, installsFromRegistry } from './support/doc-commands';
 import { freshClone, readerEnvironment } from './support/fresh-clone';
-import { freePort, mockStarters, PortBook } from './support/ports';
+import { mockStarters, PortBook } from './support/ports';
 import { type Outcome, runShellCommand, startShell, stopGroup } from './support/run-command';
 
 const commands = docCommands(root, documentFiles(root));
@@ -27,8 +28,11 @@ for (const command of commands) byText.set(command.text, [...(byText.get(command
 const install =
   (commands.find((command) => command.file === 'README.md')?.text ?? '').split('&&')[0]?.trim() ?? '';
 
-/** How long a server stays quiet before it counts as started: longer than any pause of a job that prints as it goes. */
-const quietMs = 5_000;
+/**
+ * How long a server stays quiet, its address among its last lines, before it counts as started:
+ * longer than the pauses of a job that prints as it goes (the demo's burst waits 2 s).
+ */
+const quietMs = 3_000;
 
 let clone = '';
 let env: NodeJS.ProcessEnv = {};

@@ -1,19 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { service } from '../../../packages/contract/src/index';
-
-/** A port nothing listens on now, from the system. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../fleet/support/free-port';
 
 /** The port of the standalone mock's default address, which the documents' requests go to. */
 export const defaultPort = Number(new URL(service.defaultBaseUrl).port);

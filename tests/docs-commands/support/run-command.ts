@@ -5,7 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** How a command ended. */
 export type Outcome =
   | { readonly kind: 'exited'; readonly status: number | null; readonly output: string; readonly ms: number }
-  /** It kept running, quiet, with a loopback address it printed answering: a server, stopped by the test. */
+  /**
+   * It kept running, quiet, with a loopback address among the last lines it printed answering: a
+   * server, stopped by the test.
+   */
   | { readonly kind: 'served'; readonly url: string; readonly output: string; readonly ms: number }
   | { readonly kind: 'timed out'; readonly output: string; readonly ms: number };
 
@@ -93,7 +96,10 @@ export async function runShellCommand(text: string, options: RunOptions): Promis
           }
         }
       }
-      if (served && Date.now() - state.lastOutputAt >= options.quietMs)
+      // A server's address is among the last lines it printed; a job that hosts a server for a while
+      // (the demo prints its mock's address first) goes on printing after it.
+      const lastLines = state.output.trimEnd().split('\n').slice(-6).join('\n');
+      if (served && lastLines.includes(served) && Date.now() - state.lastOutputAt >= options.quietMs)
         return { kind: 'served', url: served, output: state.output, ms };
       if (ms > options.limitMs) return { kind: 'timed out', output: state.output, ms };
     }
