@@ -385,18 +385,21 @@ describe('the OpenAPI reference page', () => {
       expect(prose.split('\n').filter((line) => line.includes('`'))).toEqual([]);
       // Each badge's text against the box it is drawn in: a text wider by any fraction of a pixel
       // is cut, with an ellipsis (Redoc's sidebar cut "Experimental" by 0.03 px).
-      const drawn = await page.evaluate((names) => {
-        const found: { name: string; text: number; box: number }[] = [];
-        for (const element of document.querySelectorAll('body *')) {
-          const name = element.textContent?.trim() ?? '';
-          if (element.children.length > 0 || !names.includes(name)) continue;
-          const range = document.createRange();
-          range.selectNodeContents(element);
-          const text = range.getBoundingClientRect().width;
-          found.push({ name, text, box: element.getBoundingClientRect().width });
-        }
-        return found;
-      }, [...badges]);
+      const drawn = await page.evaluate(
+        (names) => {
+          const found: { name: string; text: number; box: number }[] = [];
+          for (const element of document.querySelectorAll('body *')) {
+            const name = element.textContent?.trim() ?? '';
+            if (element.children.length > 0 || !names.includes(name)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const text = range.getBoundingClientRect().width;
+            found.push({ name, text, box: element.getBoundingClientRect().width });
+          }
+          return found;
+        },
+        [...badges],
+      );
       expect(drawn.filter(({ name }) => name === 'Experimental').length).toBeGreaterThanOrEqual(2);
       expect(drawn.filter(({ text, box }) => text > box)).toEqual([]);
     } finally {
