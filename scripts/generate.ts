@@ -1,13 +1,16 @@
 /**
  * `pnpm generate`: writes what the contract determines and a reader still wants as a file
  * (docs/design/0019-one-surface-from-the-contract.md): the OpenAPI document, the contract's named
- * types beside its schemas, then the SDK's functions, resources and `packages/sdk/api.md`. Run it
- * after a change of the contract; the contract's and the SDK's tests fail while a file is stale.
+ * types beside its schemas, then the SDK's functions, resources and `packages/sdk/api.md`, and last
+ * the generated tables of the READMEs and guides (scripts/docs/generated-sections.ts), which read
+ * the SDK's sources. Run it after a change of the contract or of a documented option; the tests
+ * fail while a file is stale.
  */
 import { join } from 'node:path';
 import { renderTypes } from '../packages/contract/scripts/generate-types';
 import { buildOpenApiDocument } from '../packages/contract/src/index';
 import { renderSurface } from '../packages/sdk/scripts/generate-surface';
+import { syncGeneratedSections } from './docs/generated-sections';
 import { root, writeGenerated } from './generate/generated-files';
 
 writeGenerated(
@@ -17,3 +20,4 @@ writeGenerated(
 );
 writeGenerated(renderTypes());
 writeGenerated(renderSurface());
+for (const file of syncGeneratedSections(root, true)) console.log(`wrote ${file}`);

@@ -11,12 +11,15 @@ export function guideFiles(): string[] {
     .sort();
 }
 
-/** A guide's title as TypeDoc gives it: the `title` of its front matter, else its file name. */
+/**
+ * A document's title as the site gives it: the `title` of its front matter, else its first `#`
+ * heading (scripts/docs/typedoc-plugin-documents.ts), else its file name.
+ */
 export function guideTitle(file: string): string {
-  const frontMatter = /^---\n[\s\S]*?^title: (.+)$[\s\S]*?^---$/m.exec(
-    readFileSync(join(root, file), 'utf8'),
-  );
-  return frontMatter?.[1] ?? file.replace(/^.*\/|\.md$/g, '');
+  const text = readFileSync(join(root, file), 'utf8');
+  const frontMatter = /^---\n[\s\S]*?^title: (.+)$[\s\S]*?^---$/m.exec(text);
+  const heading = /^# (.+)$/m.exec(text)?.[1]?.replaceAll('`', '').trim();
+  return frontMatter?.[1] ?? heading ?? file.replace(/^.*\/|\.md$/g, '');
 }
 
 /** One entry of TypeDoc's navigation tree. */

@@ -8,12 +8,13 @@ import { errorCodeList } from '../../packages/contract/src/internal';
 import * as sdk from '../../packages/sdk/src/index';
 import { launchChromium } from '../../scripts/chromium';
 import {
+  documentFiles,
   generatedSectionNames,
   renderGeneratedSections,
   sectionRenderers,
 } from '../../scripts/docs/generated-sections';
 import { flatten, guideFiles, guideTitle, pageText, readNavigation, readSearchIndex } from './docs-site';
-import { ensureBuilt, type Outcome, root, runCommand } from './workspace';
+import { ensureBuilt, type Outcome, root, runCommand, workspacePackages } from './workspace';
 
 const typedocConfig = JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as {
   projectDocuments: string[];
@@ -36,8 +37,36 @@ describe('pnpm run docs', () => {
     expect(existsSync(join(root, 'docs/reference/index.html'))).toBe(true);
   });
 
-  it('renders every guide in docs/ as a project document, and lists none that does not exist', () => {
-    expect([...typedocConfig.projectDocuments].sort()).toEqual(guideFiles());
+  it("renders every guide in docs/, the design records and the SDK's api.md as project documents, and lists none that does not exist", () => {
+    expect([...typedocConfig.projectDocuments].sort()).toEqual(
+      [...guideFiles(), 'docs/design/0*.md', 'docs/design/README.md', 'packages/sdk/api.md'].sort(),
+    );
+  });
+
+  it('renders each design record as a page under its heading, in the Design records group', () => {
+    const group = flatten(readNavigation()).find((node) => node.text === 'Design records' && !node.path);
+    const records = readdirSync(join(root, 'docs/design'))
+      .filter((file) => file.endsWith('.md'))
+      .map((file) => `docs/design/${file}`);
+    expect(records.length).toBeGreaterThan(20);
+    for (const record of records) {
+      const node = group?.children?.find((candidate) => candidate.text === guideTitle(record));
+      expect(node, `${record} is not a page of the Design records group`).toBeDefined();
+      expect(existsSync(join(root, 'docs/api', node?.path ?? 'missing'))).toBe(true);
+    }
+  });
+
+  it('copies no Markdown and no page into media/: a guide links documents and the OpenAPI references where they are', () => {
+    const media = readdirSync(join(root, 'docs/api/media'));
+    expect(media.filter((file) => /\.(?:md|html)$/.test(file))).toEqual([]);
+    expect(media.length).toBeGreaterThan(0);
+  });
+
+  it('names every package and every example on the landing page', () => {
+    const landing = read('docs/index.md');
+    for (const { manifest } of workspacePackages('packages'))
+      expect(landing, manifest.name).toContain(`{@link ${manifest.name}! |`);
+    for (const { dir } of workspacePackages('examples')) expect(landing, dir).toContain(`\`${dir}\``);
   });
 
   it('puts every guide in the navigation, under its title', () => {
@@ -93,13 +122,7 @@ describe('pnpm run docs', () => {
 
   it('puts every package in the navigation', () => {
     const texts = flatten(readNavigation()).map((node) => node.text);
-    for (const name of [
-      '@petstore/conformance',
-      '@petstore/contract',
-      '@petstore/mock',
-      '@petstore/rate-limit-redis',
-      '@petstore/sdk',
-    ]) {
+    for (const name of workspacePackages('packages').map(({ manifest }) => manifest.name)) {
       expect(
         texts.some((text) => text.startsWith(name)),
         name,
@@ -113,17 +136,23 @@ describe('pnpm run docs', () => {
     expect(texts.filter((text) => text.includes('src'))).toEqual([]);
   });
 
-  it('gives every heading of a README or guide a name of its own in the page outline', () => {
-    // typedoc's outline drops inline code from headings, so `### \`a\` and \`b\`` reads "and".
-    const markdown = [...typedocConfig.projectDocuments, 'docs/index.md', 'README.md'].concat(
-      ['contract', 'mock', 'sdk'].map((name) => `packages/${name}/README.md`),
+  it('gives every heading of a page, inline code included, an anchor and an outline line of its own', () => {
+    // TypeDoc names a heading by its text alone; `## \`client.pets\`` was `#_` until
+    // scripts/docs/typedoc-plugin-documents.ts gave it its code as text.
+    const pages = ['documents', 'modules'].flatMap((folder) =>
+      readdirSync(join(root, 'docs/api', folder)).map((file) => `docs/api/${folder}/${file}`),
     );
-    for (const file of markdown) {
-      const headings = read(file)
-        .split('\n')
-        .filter((line) => /^#+ .*`/.test(line));
-      expect(headings, file).toEqual([]);
+    const withCode = [];
+    for (const page of pages) {
+      const html = read(page);
+      const headings = [...html.matchAll(/<h(\d) id="([^"]*)" class="tsd-anchor-link">(.*?)<a href/g)];
+      for (const [, , id, content] of headings) {
+        expect(id, `${page}: ${content}`).toMatch(/[a-z\d]/i);
+        expect(id, `${page}: ${content}`).not.toMatch(/^_(?:-\d+)?$/);
+        if (content?.includes('<code>')) withCode.push(id);
+      }
     }
+    expect(withCode).toContain('clientpets');
   });
 
   it('shows the deprecated and the beta and experimental members with their markers', () => {
@@ -231,15 +260,15 @@ describe('pnpm run docs', () => {
 });
 
 describe('the guides', () => {
-  const guides = [...guideFiles(), 'docs/index.md'];
+  const documents = documentFiles(root);
 
-  it.each(guides)('%s restates the contract only through generated sections that are up to date', (file) => {
+  it.each(documents)('%s restates the code only through generated sections that are up to date', (file) => {
     const text = read(file);
-    expect(renderGeneratedSections(text, file), 'run `pnpm run docs --write`').toBe(text);
+    expect(renderGeneratedSections(text, file), 'run `pnpm generate`').toBe(text);
   });
 
   it('use every generated section somewhere', () => {
-    const used = new Set(guides.flatMap((file) => generatedSectionNames(read(file))));
+    const used = new Set(documents.flatMap((file) => generatedSectionNames(read(file))));
     expect([...used].sort()).toEqual(Object.keys(sectionRenderers).sort());
   });
 
@@ -308,5 +337,73 @@ describe('the OpenAPI reference page', () => {
     expect(await visibleText('#tag/orders/operation/updateOrder', 'Update an order')).toMatch(
       /^Experimental$/m,
     );
+  });
+
+  /** Opens the reference at `hash` with every request recorded; one to another host is refused, not sent. */
+  async function openRecorded(hash: string, expected: string) {
+    const browser = await launchChromium();
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.route(/^https?:/, (route) => route.abort());
+    await page.goto(`${reference}${hash}`);
+    await page.getByText(expected).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return { browser, page, requests };
+  }
+
+  it('loads nothing from another host: every request it makes stays in the file', async () => {
+    const { browser, requests } = await openRecorded('#tag/orders/operation/updateOrder', 'Update an order');
+    try {
+      expect(requests.length).toBeGreaterThan(0);
+      expect(requests.filter((url) => !/^(?:file|blob|data):/.test(url))).toEqual([]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+  it('shows no Markdown backtick as text, and each stability badge whole', async () => {
+    const badges = new Set(
+      Object.values(contract.buildOpenApiDocument().paths).flatMap((item) =>
+        Object.values(item as Record<string, JsonSchema>).flatMap((operation) =>
+          ((operation['x-badges'] as { name: string }[] | undefined) ?? []).map((badge) => badge.name),
+        ),
+      ),
+    );
+    expect([...badges].sort()).toEqual(['Beta', 'Experimental']);
+    const { browser, page } = await openRecorded('#tag/orders/operation/updateOrder', 'Update an order');
+    try {
+      // Text outside code, scripts and styles: a backtick there is Markdown shown as it is written.
+      const prose = await page.evaluate(() => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const texts: string[] = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (!node.parentElement?.closest('script, style, code, pre')) texts.push(node.textContent ?? '');
+        return texts.join('\n');
+      });
+      expect(prose).toContain('Update an order');
+      expect(prose.split('\n').filter((line) => line.includes('`'))).toEqual([]);
+      // Each badge's text against the box it is drawn in: a text wider by any fraction of a pixel
+      // is cut, with an ellipsis (Redoc's sidebar cut "Experimental" by 0.03 px).
+      const drawn = await page.evaluate(
+        (names) => {
+          const found: { name: string; text: number; box: number }[] = [];
+          for (const element of document.querySelectorAll('body *')) {
+            const name = element.textContent?.trim() ?? '';
+            if (element.children.length > 0 || !names.includes(name)) continue;
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const text = range.getBoundingClientRect().width;
+            found.push({ name, text, box: element.getBoundingClientRect().width });
+          }
+          return found;
+        },
+        [...badges],
+      );
+      expect(drawn.filter(({ name }) => name === 'Experimental').length).toBeGreaterThanOrEqual(2);
+      expect(drawn.filter(({ text, box }) => text > box)).toEqual([]);
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -57,6 +57,32 @@ async function tryIt(page: Page, operationId: string, params: Record<string, str
   };
 }
 
+/**
+ * Takes the guides' picture of a tried operation: from the request it sent (the curl line and the
+ * request URL) down to its last response header, so that it shows the answer with its status,
+ * body and headers (the rate-limit headers, `X-Total-Count`), as the guides say.
+ */
+async function pictureTheAnswer(page: Page, operationId: string): Promise<void> {
+  const block = page.locator(`.opblock[id$="-${operationId}"]`);
+  const answer = block.locator('.responses-inner').first();
+  const headers = block.locator('.live-responses-table tr.response .response-col_description').last();
+  expect((await headers.textContent())?.toLowerCase()).toContain('x-ratelimit-limit');
+  const from = await answer.boundingBox();
+  const to = await headers.boundingBox();
+  if (!from || !to) throw new Error(`${operationId}: its answer is not on the page`);
+  const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
+  await page.screenshot({
+    path: screenshot,
+    fullPage: true,
+    clip: {
+      x: from.x + scroll.x,
+      y: from.y + scroll.y,
+      width: from.width,
+      height: to.y + to.height - from.y + 8,
+    },
+  });
+}
+
 const pages = [
   ['the standalone mock at /docs', () => `${mock.url}/docs`],
   [
@@ -83,7 +109,7 @@ describe.each(pages)('the interactive reference, %s', (label, address) => {
     // No filter is filled in for the reader: the list is the whole store's.
     expect(answer.url).not.toContain('categoryId');
     expect(answer.headers).toContain(`x-total-count: ${mock.mock.snapshot().pets.length}`);
-    if (label.startsWith('the standalone')) await page.screenshot({ path: screenshot });
+    if (label.startsWith('the standalone')) await pictureTheAnswer(page, 'listPets');
   });
 
   it('offers no try-it panel on listOrders, and says why', async () => {

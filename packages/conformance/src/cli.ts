@@ -2,9 +2,9 @@
 // (or, with --json, one JSON object). Exit 0 when no check fails, 1 when one does, 2 on a usage or
 // setup error. No line it prints holds the API key.
 import { parseArgs } from 'node:util';
+import { redact } from '@petstore/contract/internal';
 import { formatCheck, formatSummary } from './api/report';
 import { ConformanceSetupError } from './api/setup-error';
-import { redact } from './internal/redact';
 import { baseUrlProblem, runConformance } from './run-conformance';
 
 const usage = `Usage: petstore-conformance --base-url URL --api-key KEY [--read-only] [--json]

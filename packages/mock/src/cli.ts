@@ -61,6 +61,11 @@ const flags: Readonly<Record<string, Flag>> = {
     text: `turn the interactive API reference at /docs off (on by default)`,
     set: () => ({ docs: false }),
   },
+  proxy: {
+    value: '<url>',
+    text: `be a drift proxy in front of the real service at <url> instead of the mock: forward every request there, return its answers unchanged, and report where they break the contract at ${controlPrefix}/drift (the mock's own data, keys and limits are not used)`,
+    set: (value) => ({ proxy: String(value) }),
+  },
 };
 
 /** A flag's line of the usage text, its description wrapped under itself at 100 columns. */
@@ -123,10 +128,17 @@ function firstWords(running: RunningServer, configFile: string | undefined): str
     : config.admin === false
       ? 'off (--no-admin)'
       : `off: ${config.host} is not a loopback host; give --admin-token to turn it on`;
+  const service =
+    config.proxy === undefined
+      ? [`  API keys (${headerNames.apiKey}): ${keys.join(', ')}`]
+      : [
+          `  Proxy to:              ${config.proxy}: every request is forwarded there and checked against the contract; the mock's own data, keys and limits are not used`,
+          `  Drift report:          ${controlOn ? `${url}${controlPrefix}/drift` : `unreadable: the control API is off`}`,
+        ];
   return [
     `Pet Store mock listening on ${url}`,
     `  API reference, try it: ${config.docs ? docsAddress(running) : 'off (--no-docs)'}`,
-    `  API keys (${headerNames.apiKey}): ${keys.join(', ')}`,
+    ...service,
     `  Control API:           ${control}`,
   ];
 }

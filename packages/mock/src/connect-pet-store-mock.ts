@@ -3,8 +3,14 @@ import { check } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import { PetStoreMockError } from './api/mock-error';
 import type { Fixture } from './api/options';
-import type { JournalEntry, JournalFilter, RemotePetStoreMock } from './api/pet-store-mock';
-import { ClockState, controlPrefix, Dataset, JournalEntrySchema } from './internal/control/control-routes';
+import type { DriftReport, JournalEntry, JournalFilter, RemotePetStoreMock } from './api/pet-store-mock';
+import {
+  ClockState,
+  controlPrefix,
+  Dataset,
+  DriftReportSchema,
+  JournalEntrySchema,
+} from './internal/control/control-routes';
 import { secondsOf, timeOf } from './internal/pipeline/clock';
 
 const Journal = z.array(JournalEntrySchema);
@@ -161,6 +167,10 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
       clear: () => call('DELETE', '/journal'),
     },
     faults: { inject: (fault) => call('POST', '/faults', fault), clear: () => call('DELETE', '/faults') },
+    drift: {
+      report: () => call('GET', '/drift', undefined, DriftReportSchema) as Promise<DriftReport>,
+      clear: () => call('DELETE', '/drift'),
+    },
     clock: {
       now: async () => Date.parse((await call('GET', '/clock', undefined, ClockState)).now),
       set: async (time) => {

@@ -15,6 +15,9 @@ export type {
 export type {
   ControlAnswer,
   ControlMode,
+  DriftControls,
+  DriftReport,
+  DriftViolation,
   Fault,
   JournalControls,
   JournalEntry,

@@ -1,5 +1,5 @@
 import type { StandaloneOptions } from './api/options';
-import type { PetStoreMock } from './api/pet-store-mock';
+import type { DriftControls, PetStoreMock } from './api/pet-store-mock';
 import { withMswFace } from './internal/msw/msw-face';
 import { startServer } from './internal/server/start-server';
 
@@ -11,6 +11,11 @@ export interface StandalonePetStore {
   readonly port: number;
   /** The mock behind it: reset it, load fixtures, read its journal, inject faults, move its clock. */
   readonly mock: PetStoreMock;
+  /**
+   * The drift report, when started with the `proxy` option: the violations of the contract found
+   * in the traffic forwarded to the real service. Absent otherwise.
+   */
+  readonly drift?: DriftControls;
   /** Stops listening, drops open connections, and resolves once the server is closed. */
   close(): Promise<void>;
 }
@@ -20,11 +25,13 @@ export interface StandalonePetStore {
  * request handler as the in-process mock, plus CORS for browsers and the control API under
  * `/__admin` for tests in other processes (`connectPetStoreMock` of `@petstore/mock`) and the
  * interactive reference at `/docs`. It answers at the root of its own address, `http://HOST:PORT`.
+ * With the `proxy` option it is a drift proxy instead: it forwards the service's requests to the
+ * real service, returns its answers unchanged, and reports where they break the contract.
  * Resolves once it answers.
  *
- * @param options the mock's options but `baseUrl`, plus where to listen and who reaches the
- *   control API ({@link StandaloneOptions}).
- * @returns the server's URL and port, its mock, and `close()`.
+ * @param options the mock's options but `baseUrl`, plus where to listen, who reaches the control
+ *   API, and the real service to proxy to ({@link StandaloneOptions}).
+ * @returns the server's URL and port, its mock, its drift report when it is a proxy, and `close()`.
  * @throws {PetStoreMockError} when an option is not valid; rejects when the port is taken.
  * @example
  * ```ts
@@ -34,8 +41,21 @@ export interface StandalonePetStore {
  * const response = await fetch(`${url}/pets`, { headers: { 'X-API-Key': 'demo-free' } });
  * await close();
  * ```
+ * @example A drift proxy in front of staging
+ * ```ts
+ * const proxy = await startPetStoreServer({ port: 0, proxy: 'https://staging.petstore.example' });
+ * // … a test suite sends its requests to proxy.url, then:
+ * console.log((await proxy.drift?.report())?.violations);
+ * await proxy.close();
+ * ```
  */
 export async function startPetStoreServer(options: StandaloneOptions = {}): Promise<StandalonePetStore> {
-  const { url, port, core, close } = await startServer(options);
-  return { url, port, mock: withMswFace(core), close };
+  const { url, port, core, drift, close } = await startServer(options);
+  return {
+    url,
+    port,
+    mock: withMswFace(core),
+    ...(drift && { drift: { report: () => drift.report(), clear: () => drift.clear() } }),
+    close,
+  };
 }

@@ -5,10 +5,13 @@ import type { RequestHandler } from 'msw';
 import type { SetupWorker, StartOptions } from 'msw/browser';
 import type { SetupServer } from 'msw/node';
 import { expectTypeOf } from 'vitest';
+import type * as z from 'zod/mini';
 import type { setupPetStoreWorker } from '../src/browser';
 import type {
   createPetStoreMock,
   DeprecatedOperationId,
+  DriftControls,
+  DriftReport,
   Fault,
   Fixture,
   JournalEntry,
@@ -17,6 +20,7 @@ import type {
   PetStoreMockControl,
   RemotePetStoreMock,
 } from '../src/index';
+import type { DriftReportSchema } from '../src/internal/control/control-routes';
 import type { setupPetStoreServer, startPetStoreServer } from '../src/node';
 
 expectTypeOf<typeof createPetStoreMock>().parameters.toEqualTypeOf<[options?: MockOptions]>();
@@ -62,3 +66,10 @@ expectTypeOf<MockOptions['sunset']>().toEqualTypeOf<string | { readonly getPetBy
 expectTypeOf<PetStoreMock>().toExtend<PetStoreMockControl>();
 expectTypeOf<RemotePetStoreMock>().toExtend<PetStoreMockControl>();
 expectTypeOf<RemotePetStoreMock['reset']>().toEqualTypeOf<() => Promise<void>>();
+
+// The drift report is the same object in process and over HTTP.
+expectTypeOf<z.output<typeof DriftReportSchema>>().toEqualTypeOf<DriftReport>();
+expectTypeOf<RemotePetStoreMock['drift']['report']>().toEqualTypeOf<() => Promise<DriftReport>>();
+expectTypeOf<Awaited<ReturnType<typeof startPetStoreServer>>['drift']>().toEqualTypeOf<
+  DriftControls | undefined
+>();

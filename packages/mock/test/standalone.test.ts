@@ -108,8 +108,8 @@ describe('standalone server over real HTTP', () => {
   });
 });
 
-/** Runs the bin from the sources; resolves with it once it printed its first words. */
-async function startBin(args: string[]) {
+/** Runs the bin from the sources; resolves with it once it printed its first `count` lines. */
+async function startBin(args: string[], count = 4) {
   const child = spawn(
     process.execPath,
     ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', ...args],
@@ -121,7 +121,7 @@ async function startBin(args: string[]) {
   const lines: string[] = [];
   const reader = createInterface({ input: child.stdout });
   reader.on('line', (line) => lines.push(line));
-  await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(4), { timeout: 30_000 });
+  await vi.waitFor(() => expect(lines.length).toBeGreaterThanOrEqual(count), { timeout: 30_000 });
   return { child, lines };
 }
 
@@ -158,6 +158,45 @@ describe('petstore-mock CLI', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }
+  });
+
+  it('as a drift proxy, says where it forwards and where the drift report is, and forwards there', async () => {
+    const upstream = await startPetStoreServer({ port: 0 });
+    const { child, lines } = await startBin(['--port', '0', '--proxy', upstream.url], 5);
+    try {
+      const url = /^Pet Store mock listening on (\S+)$/.exec(lines[0] ?? '')?.[1];
+      expect(lines.slice(2, 5)).toEqual([
+        `  Proxy to:              ${upstream.url}: every request is forwarded there and checked against the contract; the mock's own data, keys and limits are not used`,
+        `  Drift report:          ${url}/__admin/drift`,
+        `  Control API:           ${url}/__admin (its document: /__admin/openapi.json)`,
+      ]);
+      const answer = await fetch(`${url}/pets/1`, { headers: { 'X-API-Key': 'demo-free' } });
+      expect(answer.status).toBe(200);
+      expect(upstream.mock.journal.entries.map((entry) => entry.requestId)).toEqual([
+        answer.headers.get('X-Request-Id'),
+      ]);
+      expect(await (await fetch(`${url}/__admin/drift`)).json()).toEqual({ violations: [], omitted: 0 });
+    } finally {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+      await upstream.close();
+    }
+  });
+
+  it('says in its usage that --proxy makes it a drift proxy', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', '--help'],
+      { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    let usage = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      usage += chunk;
+    });
+    await once(child, 'exit');
+    expect(usage.replace(/\s+/g, ' ')).toContain(
+      '--proxy <url> be a drift proxy in front of the real service at <url> instead of the mock: forward every request there',
+    );
   });
 
   it('says what is off: --no-docs, --no-admin, and the control API on a host other than loopback', async () => {

@@ -278,8 +278,26 @@ describe('faults', () => {
     expect(answer.headers.get('X-Request-Id')).toBeTruthy();
   });
 
+  it('answers an injected 429 or ban with Retry-After, as the service does', async () => {
+    mock.faults.inject({ operationId: 'listPets', code: 'rate_limited', times: 1 });
+    mock.faults.inject({ operationId: 'getCategory', status: 429, retryAfter: 7, times: 1 });
+    mock.faults.inject({ operationId: 'listCategories', code: 'api_key_banned', times: 1 });
+    mock.faults.inject({ operationId: 'listInventory', status: 503, times: 1 });
+    const answers = await Promise.all(
+      ['/pets', '/categories/1', '/categories', '/store/inventory'].map((path) => call(mock, 'GET', path)),
+    );
+    expect(answers.map((answer) => [answer.status, answer.headers.get('Retry-After')])).toEqual([
+      [429, '1'],
+      [429, '7'],
+      [403, '1'],
+      [503, null],
+    ]);
+  });
+
   it('refuses invalid faults at once', () => {
     for (const fault of [
+      { retryAfter: -1 },
+      { retryAfter: 1.5 },
       { operationId: 'nope' },
       { status: 200 },
       { times: 0 },

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
+import { errorCodes } from '../../../packages/contract/src/index';
+import { errorCodeList } from '../../../packages/contract/src/internal';
 import * as sdk from '../../../packages/sdk/src/index';
 import { markdownTable } from './markdown-table';
 
@@ -35,8 +37,15 @@ function statusesByClass(): Map<string, string> {
   return written;
 }
 
-/** Each exported class's TSDoc summary (its first sentence) and its own public fields, read from the sources. */
+let documented: Map<string, { summary: string; fields: string[] }> | undefined;
+
+/** Each exported class's TSDoc summary (its first sentence) and its own public fields, read from the sources once. */
 function documentation(): Map<string, { summary: string; fields: string[] }> {
+  documented ??= readDocumentation();
+  return documented;
+}
+
+function readDocumentation(): Map<string, { summary: string; fields: string[] }> {
   const program = ts.createProgram([sdkEntry], { allowJs: false, noEmit: true });
   const checker = program.getTypeChecker();
   const entry = program.getSourceFile(sdkEntry);
@@ -63,14 +72,8 @@ function isPublicField(member: ts.PropertyDeclaration): boolean {
   return (flags & (ts.ModifierFlags.Private | ts.ModifierFlags.Protected | ts.ModifierFlags.Static)) === 0;
 }
 
-/**
- * The SDK's error classes as a tree (each with the statuses it stands for) and a table of when each
- * is thrown and the fields it adds, from the classes the SDK exports and their TSDoc.
- */
-export function renderErrorClasses(): string {
-  const classes = errorClasses();
-  const statuses = statusesByClass();
-  const docs = documentation();
+/** The exported error classes depth first from `PetStoreError`, each with its line of the tree. */
+function classTree(classes: Map<string, ErrorClass>, statuses: Map<string, string>) {
   const parentOf = (type: ErrorClass) => Object.getPrototypeOf(type) as ErrorClass;
   const statusOrder = (name: string) => {
     const written = statuses.get(name) ?? '';
@@ -81,25 +84,67 @@ export function renderErrorClasses(): string {
       .filter(([, type]) => type !== parent && parentOf(type) === parent)
       .map(([name]) => name)
       .sort((a, b) => statusOrder(a) - statusOrder(b) || a.localeCompare(b));
-  const lines: [string, string][] = [];
-  const order: string[] = [];
+  const tree: { name: string; line: string }[] = [];
   const walk = (name: string, prefix: string, branch: string) => {
-    order.push(name);
-    const type = classes.get(name) as ErrorClass;
-    lines.push([`${prefix}${branch}${name}`, name === APIError.name ? '' : (statuses.get(name) ?? '')]);
-    const children = childrenOf(type);
+    tree.push({ name, line: `${prefix}${branch}${name}` });
+    const children = childrenOf(classes.get(name) as ErrorClass);
     const inner = prefix + (branch === '' ? '' : branch === '└── ' ? '    ' : '│   ');
     for (const [index, child] of children.entries())
       walk(child, inner, index === children.length - 1 ? '└── ' : '├── ');
   };
   walk(PetStoreError.name, '', '');
-  const width = Math.max(...lines.map(([name]) => [...name].length)) + 2;
-  const tree = lines.map(([name, notes]) =>
-    `${name.padEnd(width + name.length - [...name].length)}${notes}`.trimEnd(),
-  );
-  const rows = order.map((name) => {
+  return tree;
+}
+
+/**
+ * The SDK's error classes as a tree (each with the statuses it stands for) and a table of when each
+ * is thrown and the fields it adds, from the classes the SDK exports and their TSDoc.
+ */
+export function renderErrorClasses(): string {
+  const statuses = statusesByClass();
+  const docs = documentation();
+  const tree = classTree(errorClasses(), statuses);
+  const width = Math.max(...tree.map(({ line }) => [...line].length)) + 2;
+  const lines = tree.map(({ name, line }) => {
+    const notes = name === APIError.name ? '' : (statuses.get(name) ?? '');
+    return `${line.padEnd(width + line.length - [...line].length)}${notes}`.trimEnd();
+  });
+  const rows = tree.map(({ name }) => {
     const { summary = '', fields = [] } = docs.get(name) ?? {};
     return [`\`${name}\``, summary, fields.map((field) => `\`${field}\``).join(', ')];
   });
-  return ['```text', ...tree, '```', '', markdownTable(['class', 'thrown when', 'adds'], rows)].join('\n');
+  return ['```text', ...lines, '```', '', markdownTable(['class', 'thrown when', 'adds'], rows)].join('\n');
+}
+
+/**
+ * One line per error class, for a README: the status and the contract's error codes a class of the
+ * service's answers stands for, or the TSDoc summary of a class the SDK throws itself, with the
+ * fields the class adds.
+ */
+export function renderErrorClassSummary(): string {
+  const statuses = statusesByClass();
+  const docs = documentation();
+  const codesOf = (written: string) =>
+    errorCodeList.filter((code) => {
+      const status = errorCodes[code].status;
+      return written === '5xx' ? status >= 500 : written.split(', ').includes(String(status));
+    });
+  const rows = classTree(errorClasses(), statuses)
+    .filter(({ name }) => name !== PetStoreError.name)
+    .map(({ name }) => {
+      const { summary = '', fields = [] } = docs.get(name) ?? {};
+      const written = name === APIError.name ? undefined : statuses.get(name);
+      const codes = written ? codesOf(written).map((code) => `\`${code}\``) : [];
+      const when = written
+        ? [written, codes.join(', ')].filter(Boolean).join(' ')
+        : name === APIError.name
+          ? `${summary}: any status below, and ${statuses.get(name)}`
+          : summary;
+      const adds = name === APIError.name ? [] : fields;
+      return [
+        `\`${name}\``,
+        adds.length > 0 ? `${when}; adds ${adds.map((field) => `\`${field}\``).join(', ')}` : when,
+      ];
+    });
+  return markdownTable(['class', 'when'], rows);
 }

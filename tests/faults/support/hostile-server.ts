@@ -38,6 +38,8 @@ export interface HostileServer {
   readonly requests: ReceivedRequest[];
   /** Replaces the responder and forgets the requests received so far. */
   reset(responder: Responder): void;
+  /** How many connections clients hold open to it now. */
+  connections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,10 @@ export async function startHostileServer(responder: Responder): Promise<HostileS
       respond = next;
       requests.length = 0;
     },
+    connections: () =>
+      new Promise((resolve, reject) =>
+        server.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      ),
     close() {
       server.closeAllConnections();
       return new Promise((resolve) => server.close(() => resolve()));

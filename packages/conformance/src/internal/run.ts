@@ -4,12 +4,12 @@ import {
   type Exchange,
   type ExchangeExpectation,
   matchOperation,
+  redact,
 } from '@petstore/contract/internal';
 import type { RequestOptions } from '@petstore/sdk';
 import { PetStoreCore } from '@petstore/sdk/functions';
 import type { CheckStatus, ConformanceCheck, ConformanceReport } from '../api/report';
 import { type Probe, Recorder } from './recorder';
-import { redact } from './redact';
 
 /** One call of a scenario, and what its last answer must be. */
 export interface Step {

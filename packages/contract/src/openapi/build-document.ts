@@ -39,7 +39,8 @@ export function buildOpenApiDocument(): OpenApiDocument {
       contact: { ...service.contact },
       license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
     },
-    servers: [{ url: service.defaultBaseUrl, description: 'The reference mock (`pnpm mock`)' }],
+    // Plain text, not Markdown: renderers show a server's description as it is (no code spans).
+    servers: [{ url: service.defaultBaseUrl, description: 'The reference mock (pnpm mock)' }],
     security: [{ ApiKeyAuth: [] }],
     tags: Object.entries(tags).map(([name, description]) => ({ name, description })),
     'x-tagGroups': tagGroups.map((group) => ({ name: group.name, tags: [...group.tags] })),

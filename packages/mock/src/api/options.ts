@@ -228,4 +228,19 @@ export interface StandaloneOptions extends Omit<MockOptions, 'baseUrl'> {
    * @default 30000
    */
   requestTimeoutMs?: number;
+  /**
+   * Turns the server into a drift proxy in front of the real service at this URL (its origin and
+   * the API's path prefix, such as `https://staging.petstore.example/v1`): every request is
+   * forwarded there as it came (method, path, query, headers with the caller's key, body) and the
+   * real answer returned unchanged, while both are checked against the contract; the violations
+   * found make the drift report (`GET /__admin/drift`, the server's `drift`). The mock's own data,
+   * keys, limits and faults answer nothing then; `/__admin` and `/docs` stay the mock's own.
+   * docs/checking-the-real-service.md says how to read the report.
+   * @default none: the server answers as the mock
+   * @example
+   * ```ts
+   * const proxy = await startPetStoreServer({ port: 0, proxy: 'https://staging.petstore.example' });
+   * ```
+   */
+  proxy?: string;
 }

@@ -13,7 +13,7 @@ import type { Fixture } from './options';
  * ```
  */
 export interface JournalEntry {
-  /** The `X-Request-Id` the response carried. */
+  /** The `X-Request-Id` the response carried; empty when a proxied answer carried none. */
   requestId: string;
   /** HTTP method, upper case. */
   method: string;
@@ -66,6 +66,12 @@ export interface Fault {
   latencyMs?: number;
   /** Fail like a broken connection: `fetch` rejects with a `TypeError`. */
   networkError?: boolean;
+  /**
+   * Whole seconds of the `Retry-After` header of a `rate_limited` (429) or `api_key_banned` (403)
+   * answer: the service sends one with each, so an injected one does too.
+   * @default 1
+   */
+  retryAfter?: number;
   /**
    * How many requests the fault applies to.
    * @default every request until `faults.clear()`
@@ -153,6 +159,74 @@ export interface MockFaults<out M extends ControlMode = 'in-process'> {
    */
   inject(fault: Fault): ControlAnswer<M, void>;
   /** Removes every fault. */
+  clear(): ControlAnswer<M, void>;
+}
+
+/**
+ * One kind of drift the proxy saw between the real service and the contract, and how often: the
+ * exchanges that broke the same rule the same way on the same operation and status count as one.
+ *
+ * @example
+ * ```ts
+ * const violation: DriftViolation = {
+ *   operationId: 'getPetById',
+ *   method: 'GET',
+ *   path: '/pets/{petId}',
+ *   status: 200,
+ *   rule: 'deprecation',
+ *   detail: 'Deprecation is missing',
+ *   count: 12,
+ * };
+ * ```
+ */
+export interface DriftViolation {
+  /** The operation the request named; absent when no operation answers there (rule `route`). */
+  operationId?: OperationId;
+  /** HTTP method, upper case. */
+  method: string;
+  /** The operation's path template (`/pets/{petId}`); for an unknown route, the request's path. */
+  path: string;
+  /** The status the caller got: the real service's, or 502 when it did not answer. */
+  status: number;
+  /**
+   * The rule broken: one of the answer's rules of the guide "Checking the real service" (`status`,
+   * `content-type`, `body`, `request-id`, `rate-limit`, `rate-limit-fields`, `retry-after`,
+   * `deprecation`, `pagination`, `location`, `idempotent-replayed`), `request` when the caller's
+   * request breaks the contract, or `route` when no operation of the contract answers there.
+   */
+  rule: string;
+  /** What differed, naming the field, header, status or value; the API key masked as `[redacted]`. */
+  detail: string;
+  /** How many exchanges showed it since the report was last cleared. */
+  count: number;
+}
+
+/** What the drift proxy found since it started or was last cleared. */
+export interface DriftReport {
+  /** Each kind of violation once, in the order first seen, with its count. */
+  violations: DriftViolation[];
+  /**
+   * Violations not listed because the report already holds 10,000 kinds: each occurrence of a kind
+   * seen after that is counted here.
+   */
+  omitted: number;
+}
+
+/**
+ * The drift report of a standalone mock started as a proxy (`--proxy URL`, or the `proxy` option
+ * of `startPetStoreServer`): every proxied request and answer checked against the contract.
+ */
+export interface DriftControls<out M extends ControlMode = 'in-process'> {
+  /**
+   * The violations found so far, each kind once with its count.
+   * @example
+   * ```ts
+   * const { violations } = await mock.drift.report();
+   * expect(violations).toEqual([]);
+   * ```
+   */
+  report(): ControlAnswer<M, DriftReport>;
+  /** Forgets every violation. */
   clear(): ControlAnswer<M, void>;
 }
 
@@ -267,4 +341,14 @@ export interface PetStoreMockControl extends MockControls<ControlMode> {}
 export interface RemotePetStoreMock extends MockControls<'remote'> {
   /** The server's origin, as given. */
   readonly url: string;
+  /**
+   * The drift report of a server started as a proxy (`--proxy URL`); on any other server its
+   * calls reject with a `PetStoreMockError` for the 404 `not_found` the server answers.
+   * @example
+   * ```ts
+   * const { violations } = await mock.drift.report();
+   * await mock.drift.clear();
+   * ```
+   */
+  readonly drift: DriftControls<'remote'>;
 }

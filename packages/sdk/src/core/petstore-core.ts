@@ -1,5 +1,5 @@
 import { headerNames, type OperationSpec } from '@petstore/contract';
-import { linkRelations, protocolStatuses } from '@petstore/contract/internal';
+import { linkRelations, protocolStatuses, redact } from '@petstore/contract/internal';
 import ky, { type Options, TimeoutError } from 'ky';
 import type { ClientOptions, RequestOptions } from '../api/client-options';
 import type { RateLimitState } from '../api/rate-limit-state';
@@ -15,7 +15,7 @@ import type { ItemOf, QueryOf, RequestInput, ResponseOf } from '../internal/oper
 import { type PreparedCall, prepareCall } from '../internal/prepare-call';
 import { RateLimitGate } from '../internal/rate-limit-gate';
 import { type Answer, readAnswer, readSuccessBody } from '../internal/read-answer';
-import { redact, redactHeaders } from '../internal/redact';
+import { redactHeaders } from '../internal/redact-headers';
 import { type ClientConfig, resolveOptions } from '../internal/resolve-options';
 import { isRetryable, retryWaitMs } from '../internal/retry-policy';
 import { sleep } from '../internal/sleep';

@@ -1,5 +1,5 @@
 import { errorStatuses } from '@petstore/contract';
-import { clampTime, type QuotaState } from '@petstore/contract/internal';
+import { clampTime, type QuotaState, redact } from '@petstore/contract/internal';
 import type { RateLimitWaitEvent } from '../api/hooks';
 import type { RateLimitPolicyState, RateLimitState } from '../api/rate-limit-state';
 import type {
@@ -14,7 +14,6 @@ import { PetStoreError } from '../errors/petstore-error';
 import { callUserCode } from './call-user-code';
 import type { Log } from './log';
 import type { Answer } from './read-answer';
-import { redact } from './redact';
 import { maxTimerMs, sleep } from './sleep';
 
 /** A turn the store did not grant at once: its answer, when it was asked, and the holds seen by then. */

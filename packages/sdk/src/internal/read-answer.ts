@@ -6,12 +6,13 @@ import {
   parseRateLimitFields,
   parseRetryAfter,
   type QuotaState,
+  redact,
 } from '@petstore/contract/internal';
 import type { RateLimitAnswer, RateLimitWindow } from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { ResponseValidationError } from '../errors/response-validation-error';
 import type { Log } from './log';
-import { redact, redactHeaders } from './redact';
+import { redactHeaders } from './redact-headers';
 
 /**
  * An answer of the service, read once when it arrives: what the rate-limit gate, the retry policy,

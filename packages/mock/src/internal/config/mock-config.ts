@@ -67,6 +67,8 @@ export interface ServerConfig {
   readonly allowedHosts: readonly string[];
   readonly docs: boolean;
   readonly requestTimeoutMs: number;
+  /** The real service a drift proxy forwards to: origin and path prefix, no trailing slash. */
+  readonly proxy: string | undefined;
 }
 
 const count = z.int().check(z.positive());
@@ -97,6 +99,7 @@ const serverSchema = z.strictObject({
   allowedHosts: z.optional(z.array(z.string().check(z.minLength(1)))),
   docs: z.optional(z.boolean()),
   requestTimeoutMs: z.optional(count),
+  proxy: z.optional(z.url({ protocol: /^https?$/ })),
 });
 
 const invalidOptions = 'Invalid Pet Store mock options';
@@ -150,9 +153,10 @@ function mockConfig(options: Omit<MockOptions, 'baseUrl'>): MockConfig {
   };
 }
 
-function normaliseBaseUrl(text: string): string {
+/** Origin and path prefix, without a trailing slash; `option` names the option refused. */
+function normaliseBaseUrl(text: string, option: 'baseUrl' | 'proxy'): string {
   const url = new URL(text);
-  if (url.search || url.hash) fail(`baseUrl "${text}" must not have a query or a fragment`);
+  if (url.search || url.hash) fail(`${option} "${text}" must not have a query or a fragment`);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -164,7 +168,7 @@ function normaliseBaseUrl(text: string): string {
 export function resolveMockOptions(options: MockOptions = {}): { config: MockConfig; baseUrl: string } {
   checkedOrThrow(mockSchema, options, invalidOptions);
   const { baseUrl = optionDefaults.baseUrl, ...rest } = options;
-  return { config: mockConfig(rest), baseUrl: normaliseBaseUrl(baseUrl) };
+  return { config: mockConfig(rest), baseUrl: normaliseBaseUrl(baseUrl, 'baseUrl') };
 }
 
 /**
@@ -184,6 +188,7 @@ export function resolveServerOptions(options: StandaloneOptions = {}): ServerCon
     allowedHosts = optionDefaults.allowedHosts,
     docs = optionDefaults.docs,
     requestTimeoutMs = optionDefaults.requestTimeoutMs,
+    proxy,
     ...mockOptions
   } = options;
   return {
@@ -195,6 +200,7 @@ export function resolveServerOptions(options: StandaloneOptions = {}): ServerCon
     allowedHosts: allowedHosts.map((name) => name.toLowerCase()),
     docs,
     requestTimeoutMs,
+    proxy: proxy === undefined ? undefined : normaliseBaseUrl(proxy, 'proxy'),
   };
 }
 

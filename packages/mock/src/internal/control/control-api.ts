@@ -1,7 +1,6 @@
 import { type ErrorCode, type ErrorDetail, headerNames } from '@petstore/contract';
 import { check, decodeParams } from '@petstore/contract/internal';
 import { PetStoreMockError } from '../../api/mock-error';
-import type { CoreControls } from '../pipeline/mock-core';
 import type { MockRequest } from '../pipeline/mock-request';
 import { isJson, readJsonBody } from '../pipeline/request-body';
 import {
@@ -13,7 +12,7 @@ import {
 } from '../pipeline/respond';
 import { type CallerRules, refuseCaller } from './caller-access';
 import { buildControlDocument } from './control-document';
-import { type ControlRoute, controlPrefix, controlRoutes } from './control-routes';
+import { type ControlRoute, type ControlTarget, controlPrefix, controlRoutes } from './control-routes';
 
 const refuse = (
   code: ErrorCode,
@@ -58,13 +57,14 @@ async function readRouteInput(request: MockRequest, route: ControlRoute) {
 
 /**
  * The control API of the standalone server (`/__admin/…`): reset, journal, faults, clock and
- * dataset of one mock, and its own OpenAPI document, all from one route table. Only this machine's
+ * dataset of one mock, the drift report of a proxy, and its own OpenAPI document, all from one
+ * route table. Only this machine's
  * tools drive it (`refuseCaller`), and only with JSON: a web page can send text, a form or
  * multipart without asking first, never JSON (415). A value the mock refuses (a bad fixture, fault
  * or time) is a 400 with its reason and its details under `body`.
  * @param callers who may call; see `controlCallers`.
  */
-export function createControlApi(controls: CoreControls, callers: CallerRules) {
+export function createControlApi(controls: ControlTarget, callers: CallerRules) {
   const document = () => buildControlDocument();
   return async (request: MockRequest): Promise<MockResponse> => {
     const refused = refuseCaller(request, callers, 'The control API');
@@ -72,6 +72,11 @@ export function createControlApi(controls: CoreControls, callers: CallerRules) {
     const path = request.url.pathname.slice(controlPrefix.length);
     const route = findRoute(path, request.method);
     if (!('run' in route)) return route;
+    if (route.proxyOnly && !controls.drift)
+      return refuse(
+        'not_found',
+        `${controlPrefix}${path} answers only on a drift proxy (petstore-mock --proxy URL)`,
+      );
     const contentType = request.header(headerNames.contentType);
     if ((route.body || contentType !== undefined) && !isJson(contentType))
       return refuse('unsupported_media_type', `${controlPrefix}${path} takes only an application/json body`);

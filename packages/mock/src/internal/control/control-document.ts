@@ -48,6 +48,9 @@ function operation(method: string, path: string, route: ControlRoute): JsonSchem
       403: errorResponse(
         '`foreign_caller`: the call came from a web page of another origin or site, or named a Host the mock does not answer as',
       ),
+      ...(route.proxyOnly && {
+        404: errorResponse('`not_found`: the server is not a drift proxy (started without `--proxy`)'),
+      }),
       ...(body && {
         413: errorResponse('`payload_too_large`: the body is over the size limit'),
         415: errorResponse('`unsupported_media_type`: the body is not `application/json`'),
@@ -73,7 +76,7 @@ export function buildControlDocument(): JsonSchema {
       title: `${service.title} mock: control API`,
       version: service.version,
       description:
-        'Resets, journal, faults, clock and dataset of a running `petstore-mock`. Never rate-limited, never journaled, no CORS. With `--admin-token`, every call sends `Authorization: Bearer <token>`.',
+        'Resets, journal, faults, clock and dataset of a running `petstore-mock`, and the drift report of one started with `--proxy`. Never rate-limited, never journaled, no CORS. With `--admin-token`, every call sends `Authorization: Bearer <token>`.',
       license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
     },
     servers: [{ url: service.defaultBaseUrl, description: 'The standalone mock (`petstore-mock`)' }],

@@ -1,6 +1,6 @@
 import { Category, InventoryItem, Order, Pet } from '@petstore/contract';
 import * as z from 'zod/mini';
-import type { Fault } from '../../api/pet-store-mock';
+import type { DriftControls, Fault } from '../../api/pet-store-mock';
 import { ClockSeconds, ClockTime } from '../pipeline/clock';
 import { faultSchema } from '../pipeline/faults';
 import type { CoreControls } from '../pipeline/mock-core';
@@ -51,6 +51,25 @@ export const Dataset = z.object({
   inventory: z.array(InventoryItem),
 });
 
+/** `GET /__admin/drift`: the drift report of a proxy. */
+export const DriftReportSchema = z.object({
+  violations: z.array(
+    z.object({
+      operationId: z.optional(z.enum(operationIds)),
+      method: z.string(),
+      path: z.string(),
+      status,
+      rule: z.string(),
+      detail: z.string(),
+      count: z.int().check(z.positive()),
+    }),
+  ),
+  omitted: z.int().check(z.minimum(0)),
+});
+
+/** What the control API drives: the mock's controls, and the drift report when it is a proxy. */
+export type ControlTarget = CoreControls & { readonly drift?: DriftControls };
+
 /** What a route's `run` is given besides the controls. */
 export interface RouteInput<Q = never, B = never> {
   readonly query: Q;
@@ -69,12 +88,17 @@ export interface ControlRoute {
   readonly documentedBody?: z.ZodMiniType;
   /** The answer's schema; none for 204 No Content. */
   readonly response?: z.ZodMiniType;
-  run(controls: CoreControls, input: RouteInput): unknown;
+  /** Whether only a drift proxy answers it; any other server answers 404 `not_found`. */
+  readonly proxyOnly?: true;
+  run(controls: ControlTarget, input: RouteInput): unknown;
 }
 
 const route = <Q = never, B = never>(
-  definition: Omit<ControlRoute, 'run'> & { run(controls: CoreControls, input: RouteInput<Q, B>): unknown },
+  definition: Omit<ControlRoute, 'run'> & { run(controls: ControlTarget, input: RouteInput<Q, B>): unknown },
 ) => definition as ControlRoute;
+
+/** The drift report of a proxy; the dispatcher runs a `proxyOnly` route only where there is one. */
+const driftOf = (controls: ControlTarget) => controls.drift as DriftControls;
 
 const clockState = (controls: CoreControls) => ({ now: new Date(controls.clock.now()).toISOString() });
 
@@ -143,6 +167,20 @@ export const controlRoutes: Readonly<Record<string, Readonly<Record<string, Cont
       body: z.record(z.string(), z.unknown()),
       documentedBody: z.partial(Dataset),
       run: (controls, { body }) => controls.load(body),
+    }),
+  },
+  '/drift': {
+    get: route({
+      summary:
+        'What the drift proxy found: each kind of violation of the contract once, with its count; the API key masked',
+      response: DriftReportSchema,
+      proxyOnly: true,
+      run: (controls) => driftOf(controls).report(),
+    }),
+    delete: route({
+      summary: 'Forgets every violation of the drift report',
+      proxyOnly: true,
+      run: (controls) => driftOf(controls).clear(),
     }),
   },
   '/openapi.json': {

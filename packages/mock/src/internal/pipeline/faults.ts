@@ -9,11 +9,18 @@ import { operationIds } from './router';
 export interface ActiveFault {
   readonly latencyMs: number;
   readonly networkError: boolean;
-  readonly error?: { readonly status: number; readonly code: ErrorCode };
+  readonly error?: {
+    readonly status: number;
+    readonly code: ErrorCode;
+    /** Whole seconds of `Retry-After`, on the answers that hold a client back. */
+    readonly retryAfter?: number;
+  };
 }
 
 // The operations a fault can hit: those with a key. The document is never refused.
 const faultable = operationIds.filter((id) => operations[id].auth);
+/** A `Retry-After` past a day is no test's need; Node's timers stop at 2^31 - 1 ms anyway. */
+const maxRetryAfterSeconds = 86_400;
 /** What `faults.inject` takes, checked: the in-process mock and `POST /__admin/faults` share it. */
 export const faultSchema = z.strictObject({
   operationId: z.optional(z.enum([...faultable, '*'])),
@@ -22,6 +29,7 @@ export const faultSchema = z.strictObject({
   // A timer holds at most 2^31 - 1 ms; beyond it Node fires at once, which would skip the wait.
   latencyMs: z.optional(z.number().check(z.minimum(0), z.maximum(2 ** 31 - 1))),
   networkError: z.optional(z.boolean()),
+  retryAfter: z.optional(z.int().check(z.minimum(0), z.maximum(maxRetryAfterSeconds))),
   times: z.optional(z.int().check(z.positive())),
 });
 
@@ -38,12 +46,20 @@ function codeForStatus(status: number): ErrorCode {
   );
 }
 
+// The answers that hold a client back carry `Retry-After` (the spec's 429; the ban's 403).
+const holdingCodes: ReadonlySet<ErrorCode> = new Set(['rate_limited', 'api_key_banned']);
+
 function errorOf(fault: Fault): ActiveFault['error'] {
-  if (fault.code !== undefined)
-    return { code: fault.code, status: fault.status ?? errorCodes[fault.code].status };
-  if (fault.status !== undefined) return { code: codeForStatus(fault.status), status: fault.status };
-  if (fault.latencyMs !== undefined || fault.networkError) return undefined;
-  return { code: 'internal_error', status: errorCodes.internal_error.status };
+  const code =
+    fault.code ??
+    (fault.status !== undefined
+      ? codeForStatus(fault.status)
+      : fault.latencyMs !== undefined || fault.networkError
+        ? undefined
+        : 'internal_error');
+  if (code === undefined) return undefined;
+  const status = fault.status ?? errorCodes[code].status;
+  return holdingCodes.has(code) ? { code, status, retryAfter: fault.retryAfter ?? 1 } : { code, status };
 }
 
 interface Entry {

@@ -16,7 +16,7 @@ import { type Admission, type RateLimiter, rateLimitHeaders } from '../rate-limi
 import type { OffsetClock } from './clock';
 import type { ActiveFault, Faults } from './faults';
 import type { IdempotencyKeys } from './idempotency';
-import { type Journal, redactKey } from './journal';
+import { type Journal, journalEntry } from './journal';
 import { type MockRequest, RequestAborted } from './mock-request';
 import { type RequestInput, readInput } from './read-input';
 import {
@@ -78,9 +78,6 @@ interface Exchange {
 }
 
 type Run = (input: RequestInput, tables: Tables) => Outcome | Promise<Outcome>;
-
-// W3C Trace Context `traceparent`: what the journal records of a request's trace, and nothing else.
-const traceContext = /^[\da-f]{2}-[\da-f]{32}-[\da-f]{16}-[\da-f]{2}$/;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -228,7 +225,6 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const admission = isPublic ? undefined : state.limiter.admit(bucket, time);
     const limits = admission?.state ?? state.limiter.peek(bucket, time);
     const requestId = crypto.randomUUID();
-    const traceparent = request.header('traceparent')?.toLowerCase();
     const deprecation = route && deprecations.get(route.operation.operationId);
     const headers: Record<string, string> = {
       [headerNames.requestId]: requestId,
@@ -248,17 +244,16 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
         headers,
       );
     }
-    state.journal.record({
-      requestId,
-      method: request.method,
-      path,
-      query: url.search.slice(1),
-      ...(route && { operationId: route.operation.operationId }),
-      status: answered.status,
-      time,
-      ...(key !== undefined && { apiKey: redactKey(key) }),
-      ...(traceparent && traceContext.test(traceparent) && { traceparent }),
-    });
+    state.journal.record(
+      journalEntry(request, {
+        requestId,
+        path,
+        operationId: route?.operation.operationId,
+        status: answered.status,
+        time,
+        key,
+      }),
+    );
     return answered;
   };
 }

@@ -27,6 +27,8 @@ export interface MockCore {
    * before a key could be read (the standalone server's HTTP layer).
    */
   readonly anonymousRateLimitHeaders: () => Record<string, string>;
+  /** The request journal, for the drift proxy to record what it forwards beside what the mock serves. */
+  readonly journal: Journal;
   /** Resolves once the database has loaded its dataset (and finished every queued request). */
   settled(): Promise<void>;
 }
@@ -85,6 +87,7 @@ export function createMockCore(config: MockConfig, baseUrl: string): MockCore {
   return {
     controls,
     handle: createRequestHandler(state),
+    journal,
     anonymousRateLimitHeaders: () =>
       rateLimitHeaders(limiter.peek(undefined, clock.now()), config.rateLimitHeaders),
     settled: () => database.settled(),

@@ -3,7 +3,7 @@ import {
   fieldLimits,
   headerNames,
   IdempotencyKey,
-  type OperationDefinition,
+  type OperationSpec,
 } from '@petstore/contract';
 import { check, decodeParams, readIdempotencyKey } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
@@ -45,7 +45,7 @@ function emptyQuery(schema: z.ZodMiniObject): { value: unknown } | undefined {
   return emptyQueries.get(schema);
 }
 
-function checkQuery(operation: OperationDefinition, url: URL, details: ErrorDetail[]): unknown {
+function checkQuery(operation: OperationSpec, url: URL, details: ErrorDetail[]): unknown {
   // A public operation ignores its query: `/openapi.json?v=2` is the same document.
   if (!operation.auth) return undefined;
   const schema = operation.query ?? noParams;
@@ -63,7 +63,7 @@ function checkQuery(operation: OperationDefinition, url: URL, details: ErrorDeta
 }
 
 function checkPath(
-  operation: OperationDefinition,
+  operation: OperationSpec,
   params: [string, string | undefined][],
   details: ErrorDetail[],
 ): unknown {
@@ -97,7 +97,7 @@ function checkIdempotencyKey(request: MockRequest, details: ErrorDetail[]): stri
  * problem found becomes one detail of a single 400, except 413 and 415 which come first.
  */
 export async function readInput(
-  operation: OperationDefinition,
+  operation: OperationSpec,
   pathParams: [string, string | undefined][],
   request: MockRequest,
 ): Promise<RequestInput | Refusal> {

@@ -9,6 +9,8 @@ import {
   layerError,
   preflightResponse,
 } from './http-layer';
+import type { Forward } from './proxy';
+import { rawHeader } from './raw-headers';
 
 /** What one standalone server answers with, each on its own paths. */
 export interface ServeTargets {
@@ -22,6 +24,11 @@ export interface ServeTargets {
   readonly docs?: { path: string; handle(request: MockRequest): MockResponse };
   /** The rate-limit headers of an answer given before a key is read. */
   readonly layerHeaders: () => Record<string, string>;
+  /**
+   * The drift proxy, when the server is one: it takes every request of every method that the docs
+   * page and the control API do not, but those under `ownPaths` (theirs, when they are off).
+   */
+  readonly proxy?: { readonly forward: Forward['forward']; readonly ownPaths: readonly string[] };
 }
 
 /**
@@ -93,15 +100,7 @@ function toMockRequest(
   const request: MockRequest = {
     method: message.method ?? 'GET',
     url: requestUrl(message.url ?? '/', origin),
-    header(name) {
-      const wanted = name.toLowerCase();
-      let value: string | undefined;
-      for (let i = 0; i + 1 < raw.length; i += 2) {
-        if ((raw[i] as string).toLowerCase() !== wanted) continue;
-        value = value === undefined ? (raw[i + 1] as string) : `${value}, ${raw[i + 1]}`;
-      }
-      return value;
-    },
+    header: (name) => rawHeader(raw, name),
     body(limit) {
       if (hasNoBody(message)) return Promise.resolve(noBody);
       if (expectsContinue && !res.headersSent) res.writeContinue();
@@ -140,12 +139,13 @@ function writeResponse(
  * Makes the request listener of the standalone server: the incoming message read once as a
  * `MockRequest`, handed to the docs page, the control API or the mock by its path, and the answer
  * written, with CORS on the service's answers. CORS preflights and methods the service has no
- * operation for are answered here. A body the answer leaves unread (refused unread, or over the
+ * operation for are answered here. A drift proxy takes what the docs page and the control API do
+ * not, of every method, preflights included, and writes the real service's answer itself. A body the answer leaves unread (refused unread, or over the
  * limit) is not waited for: the answer closes the connection, lingering so that a client still
  * sending reads it. A request whose client hangs up before it arrives whole is dropped unanswered;
  * an injected network error drops the connection.
  */
-export function createServe({ origin, handle, control, docs, layerHeaders }: ServeTargets) {
+export function createServe({ origin, handle, control, docs, layerHeaders, proxy }: ServeTargets) {
   // Who answers a path: the docs page, the control API (neither with CORS), or the service.
   function targetOf({ url }: MockRequest): 'docs' | 'control' | 'service' {
     if (docs && isUnder(url.pathname, docs.path)) return 'docs';
@@ -153,22 +153,31 @@ export function createServe({ origin, handle, control, docs, layerHeaders }: Ser
     return 'service';
   }
 
+  /** The answer to write, or `undefined` when the proxy wrote the real service's. */
   async function respond(
     request: MockRequest,
     message: IncomingMessage,
+    res: ServerResponse,
     target: ReturnType<typeof targetOf>,
-  ) {
+  ): Promise<MockResponse | undefined> {
     if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
     if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
     // A CORS preflight asks before the request it is about; the service lets any origin send it.
-    if (request.method === 'OPTIONS' && message.headers[requestMethod] !== undefined)
-      return preflightResponse();
+    const preflight = request.method === 'OPTIONS' && message.headers[requestMethod] !== undefined;
+    if (proxy) {
+      const { pathname } = request.url;
+      const own = proxy.ownPaths.find((path) => isUnder(pathname, path));
+      if (own === undefined) return proxy.forward(request, message, res, preflight);
+      return layerError('not_found', `${own} is the mock's own path, and it is off`, layerHeaders());
+    }
+    if (preflight) return preflightResponse();
     return handle(request);
   }
 
   return async (message: IncomingMessage, res: ServerResponse, expectsContinue = false): Promise<void> => {
     const method = message.method ?? 'GET';
-    if (!acceptedMethods.has(method)) {
+    // A proxy forwards every method: the real service answers what it answers.
+    if (!proxy && !acceptedMethods.has(method)) {
       const refused = layerError('method_not_allowed', `The service has no operation for ${method}`, {
         ...layerHeaders(),
         Allow: allowHeader,
@@ -184,9 +193,10 @@ export function createServe({ origin, handle, control, docs, layerHeaders }: Ser
       return writeResponse(res, refused, []);
     }
     const target = targetOf(request);
-    let response: MockResponse;
+    let response: MockResponse | undefined;
     try {
-      response = await respond(request, message, target);
+      response = await respond(request, message, res, target);
+      if (response === undefined) return;
     } catch (error) {
       if (error instanceof RequestAborted) return; // the client hung up: nobody to answer
       console.error('[petstore] The standalone server failed to answer', error);
@@ -196,7 +206,8 @@ export function createServe({ origin, handle, control, docs, layerHeaders }: Ser
       message.socket.destroy();
       return;
     }
-    const first = target === 'service' ? corsPairs : [];
+    // The proxy's own answers carry CORS already; the control API and the docs page carry none.
+    const first = target === 'service' && !proxy ? corsPairs : [];
     if (!message.complete) return answerAndClose(message.socket, response, first);
     writeResponse(res, response, first);
   };

@@ -6,8 +6,11 @@ import { controlCallers } from '../control/caller-access';
 import { createControlApi } from '../control/control-api';
 import { controlPrefix } from '../control/control-routes';
 import { createDocsHandler, docsPath } from '../docs/docs-handler';
+import { DriftLog } from '../drift/drift-log';
+import { createExchangeRecorder } from '../drift/record-exchange';
 import { createMockCore, type MockCore } from '../pipeline/mock-core';
 import { answerClientError, refuseConnect } from './http-layer';
+import { createForward, type Forward } from './proxy';
 import { createServe } from './serve';
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -36,15 +39,25 @@ export interface RunningServer {
   readonly config: ServerConfig;
   /** Whether the control API answers under `/__admin`. */
   readonly controlOn: boolean;
+  /** The drift report, when the server is a drift proxy (`config.proxy`). */
+  readonly drift: DriftLog | undefined;
   close(): Promise<void>;
+}
+
+/** The drift proxy in front of `target`: its report, and the forwarding that fills it and the journal. */
+function driftProxy(target: string, origin: string, core: MockCore): { drift: DriftLog; forward: Forward } {
+  const drift = new DriftLog();
+  const record = createExchangeRecorder(core.journal, drift);
+  return { drift, forward: createForward({ target, origin, now: core.controls.clock.now, record }) };
 }
 
 /**
  * The one bootstrap of the standalone server, for the bin and `startPetStoreServer`: resolves the
  * options once (before taking the port), listens, builds the mock on the server's own address
  * without MSW, and resolves once the store has loaded. The server answers the service through the
- * mock's handler, the control API under `/__admin` and the docs page at `/docs` when they are on,
- * and the Error object for whatever node:http itself refuses.
+ * mock's handler (or, as a drift proxy, forwards it to the real service), the control API under
+ * `/__admin` and the docs page at `/docs` when they are on, and the Error object for whatever
+ * node:http itself refuses.
  */
 export async function startServer(options: StandaloneOptions = {}): Promise<RunningServer> {
   const config = resolveServerOptions(options);
@@ -60,12 +73,17 @@ export async function startServer(options: StandaloneOptions = {}): Promise<Runn
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   const core = createMockCore(config.mock, origin);
   const layerHeaders = core.anonymousRateLimitHeaders;
+  const proxy = config.proxy === undefined ? undefined : driftProxy(config.proxy, origin, core);
+  const drift = proxy?.drift;
+  const forward = proxy?.forward;
+  const controls = drift ? { ...core.controls, drift } : core.controls;
   const serve = createServe({
     origin,
     handle: core.handle,
     layerHeaders,
-    ...(callers && { control: { path: controlPrefix, handle: createControlApi(core.controls, callers) } }),
+    ...(callers && { control: { path: controlPrefix, handle: createControlApi(controls, callers) } }),
     ...(config.docs && { docs: { path: docsPath, handle: createDocsHandler(config.allowedHosts) } }),
+    ...(forward && { proxy: { forward: forward.forward, ownPaths: [controlPrefix, docsPath] } }),
   });
   server.on('request', serve);
   // Listening replaces node:http's automatic `100 Continue`, which would invite a body before the
@@ -76,5 +94,16 @@ export async function startServer(options: StandaloneOptions = {}): Promise<Runn
   // Requests queue behind the store's first load, so the server answers correctly before it has
   // settled; a caller told the server is up gets answers without that wait all the same.
   await core.settled();
-  return { url: origin, port, core, config, controlOn: callers !== undefined, close: () => close(server) };
+  return {
+    url: origin,
+    port,
+    core,
+    config,
+    controlOn: callers !== undefined,
+    drift,
+    close: async () => {
+      await close(server);
+      forward?.close();
+    },
+  };
 }

@@ -1,0 +1,140 @@
+// The mock's drift proxy (`petstore-mock --proxy URL`) and the conformance run judge the same
+// traffic by the same rules: through a proxy in front of the reference mock nothing is reported,
+// and through one in front of the drifted service of this suite the proxy names every drift the
+// run names. All real servers on loopback: two standalone mocks, the drifted node:http service.
+import { operationList } from '@petstore/contract';
+import type { DriftViolation } from '@petstore/mock';
+import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
+import * as sdk from '@petstore/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSmoke, smokeChecks } from '../../../tests/runtimes/smoke/smoke';
+import { type ConformanceReport, runConformance } from '../src/index';
+import { type FrontService, startFrontService } from './support/front-service';
+
+const apiKey = 'drift-proxy-secret-key-93c1';
+let reference: StandalonePetStore;
+let drifted: FrontService;
+
+beforeAll(async () => {
+  const plans = { roomy: { perMinute: 1000, perDay: 100_000 } };
+  reference = await startPetStoreServer({ port: 0, plans, keys: { [apiKey]: 'roomy' } });
+  drifted = await startFrontService(reference.url);
+});
+afterAll(async () => {
+  await drifted.close();
+  await reference.close();
+});
+
+/** A drift proxy in front of `target` for the tests of one `describe`. */
+function useProxy(target: () => string): () => StandalonePetStore {
+  let proxy: StandalonePetStore;
+  beforeAll(async () => {
+    proxy = await startPetStoreServer({ port: 0, proxy: target() });
+  });
+  afterAll(() => proxy.close());
+  return () => proxy;
+}
+
+/** The proxy's report, which a proxy always has. */
+async function violationsOf(proxy: StandalonePetStore): Promise<DriftViolation[]> {
+  const report = await proxy.drift?.report();
+  expect(report?.omitted).toBe(0);
+  return report?.violations ?? [];
+}
+
+const failures = (report: ConformanceReport) => report.checks.filter((check) => check.status === 'fail');
+
+describe('in front of the reference mock', () => {
+  const proxy = useProxy(() => reference.url);
+
+  it('reports nothing after the SDK called every method through it', async () => {
+    await proxy().drift?.clear();
+    const before = reference.mock.journal.entries.length;
+    const smoke = await runSmoke(sdk, { baseUrl: proxy().url, apiKey, runId: 'drift-proxy' });
+    expect(smoke.checks).toEqual([...smokeChecks]);
+    expect(await violationsOf(proxy())).toEqual([]);
+    // Every request reached the reference through the proxy, pages followed by their links too.
+    const proxied = proxy().mock.journal.entries.map((entry) => entry.requestId);
+    const served = reference.mock.journal.entries.slice(before).map((entry) => entry.requestId);
+    expect(proxied).toEqual(served);
+    // The SDK has a method for every operation but the document's.
+    const called = new Set(proxy().mock.journal.entries.map((entry) => entry.operationId));
+    expect([...called].sort()).toEqual(
+      operationList
+        .filter((operation) => operation.auth)
+        .map((operation) => operation.operationId)
+        .sort(),
+    );
+  });
+
+  it('reports nothing of the service after a conformance run through it: only the invalid requests the run sends on purpose', async () => {
+    await proxy().drift?.clear();
+    const report = await runConformance({ baseUrl: proxy().url, apiKey });
+    expect(failures(report)).toEqual([]);
+    const violations = await violationsOf(proxy());
+    expect(violations.filter((violation) => violation.rule !== 'request')).toEqual([]);
+    // Each is one the run provokes, answered as the contract says.
+    expect(
+      violations.map(({ operationId, status, detail }) => `${operationId} ${status} ${detail}`).sort(),
+    ).toEqual([
+      'createCategory 400 body: Malformed JSON: Unexpected end of JSON input',
+      'createCategory 415 The body must be JSON (Content-Type: application/json): the contract answers 415 unsupported_media_type',
+      'getPetById 400 path.petId: must be a number',
+      'listPets 400 query.limit: must be ≥ 1',
+    ]);
+  });
+});
+
+describe('in front of a drifted service', () => {
+  const proxy = useProxy(() => drifted.url);
+  let run: ConformanceReport;
+  let violations: DriftViolation[];
+  beforeAll(async () => {
+    run = await runConformance({ baseUrl: proxy().url, apiKey });
+    violations = await violationsOf(proxy());
+  });
+
+  it('names every drift the conformance run names, by operation and rule', () => {
+    // The rules of the scenario's own behaviours (`echo`…) need a scenario; the proxy sees traffic.
+    const named = (checks: readonly { operationId?: string; rule: string }[]) =>
+      [...new Set(checks.map(({ operationId, rule }) => `${operationId} ${rule}`))].sort();
+    const scenarioRules = new Set(['echo', 'replay', 'stock', 'filter', 'cleanup']);
+    const byRun = named(failures(run).filter((check) => !scenarioRules.has(check.rule)));
+    const byProxy = named(violations.filter((violation) => violation.rule !== 'request'));
+    expect(byRun.length).toBeGreaterThan(5);
+    expect(byProxy).toEqual(byRun);
+  });
+
+  it('names each drift in the words of the run, where the run words it from the traffic alone', () => {
+    const said = violations.map(({ operationId, rule, detail }) => `${operationId} ${rule}: ${detail}`);
+    const expectSaid = (line: string) => expect(said, line).toContain(line);
+    // a renamed field
+    expectSaid('createCategory body: body.name is required');
+    expectSaid('listCategories body: body[].name is required');
+    // an enum value the contract lacks
+    expectSaid('listPets body: body[].status must be one of "available", "pending", "sold"');
+    // a missing header
+    expectSaid('listInventory request-id: X-Request-Id is missing');
+    // another status for an error: the request met the contract, so it was not invalid
+    expectSaid('createPet status: answered 400 invalid_request to a request the contract accepts');
+    // a dropped deprecation header
+    expectSaid('getPetById deprecation: Deprecation is missing');
+    // The run's failures of the same answers say the same.
+    const ran = failures(run).map(({ operationId, rule, detail }) => `${operationId} ${rule}: ${detail}`);
+    const fromTraffic = ran.filter(
+      // The run's `body.code` finding compares the code with the one it provoked.
+      (failure) => / (body|request-id|deprecation): /.test(failure) && !failure.includes('body.code'),
+    );
+    expect(fromTraffic.length).toBeGreaterThan(5);
+    for (const line of fromTraffic) expect(said, line).toContain(line);
+  });
+
+  it('leaves a field the contract does not name out of the report, as the run keeps it to a note', () => {
+    expect(violations.filter((violation) => violation.detail.includes('trackingNumber'))).toEqual([]);
+  });
+
+  it('never puts the key in the report or the journal', async () => {
+    const seen = JSON.stringify([violations, proxy().mock.journal.entries]);
+    expect(seen).not.toContain(apiKey);
+  });
+});

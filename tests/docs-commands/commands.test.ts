@@ -1,0 +1,136 @@
+// Every shell command the README, the guides and the READMEs of the packages and examples show,
+// run as a reader runs it: in a fresh copy of the repository after the README's install command
+// only (no build), from its root. A command that needs the published package must say so where it
+// stands, with a command that works from the clone beside it; that one is run. Servers (`pnpm
+// mock`, a Vite dev server) are started, their address probed, and stopped by process group; the
+// requests the documents send to the mock's default address go to a `pnpm mock` this test keeps
+// running, reset before each command. Ports are moved to free ones (PortBook). The exceptions are
+// in allow-list.ts, each with its reason.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentFiles } from '../../scripts/docs/generated-sections';
+import { freePort } from '../fleet/support/free-port';
+import { root } from '../packaging/workspace';
+import { notRunHere } from './allow-list';
+import { cloneEquivalents, type DocCommand, docCommands, installsFromRegistry } from './support/doc-commands';
+import { freshClone, readerEnvironment } from './support/fresh-clone';
+import { mockStarters, PortBook } from './support/ports';
+import { type Outcome, runShellCommand, startShell, stopGroup } from './support/run-command';
+
+const commands = docCommands(root, documentFiles(root));
+const places = (command: DocCommand) => `${command.file}:${command.line}`;
+
+/** The commands by their text: a command shown in several places runs once. */
+const byText = new Map<string, DocCommand[]>();
+for (const command of commands) byText.set(command.text, [...(byText.get(command.text) ?? []), command]);
+
+/** The README's install command: the first of its first block, up to `&&`. */
+const install =
+  (commands.find((command) => command.file === 'README.md')?.text ?? '').split('&&')[0]?.trim() ?? '';
+
+/**
+ * How long a server stays quiet, its address among its last lines, before it counts as started:
+ * longer than the pauses of a job that prints as it goes (the demo's burst waits 2 s).
+ */
+const quietMs = 3_000;
+
+let clone = '';
+let env: NodeJS.ProcessEnv = {};
+let ports: PortBook;
+let background: ReturnType<typeof startShell> | undefined;
+
+function describeOutcome(outcome: Outcome): string {
+  const seconds = `${(outcome.ms / 1000).toFixed(1)} s`;
+  if (outcome.kind === 'served') return `${seconds}, served ${outcome.url}, stopped`;
+  if (outcome.kind === 'exited') return `${seconds}, exit ${outcome.status}`;
+  return `${seconds}, still running with no address that answers`;
+}
+
+async function run(text: string): Promise<Outcome> {
+  return runShellCommand(text, {
+    cwd: clone,
+    env,
+    othersPorts: [ports.background],
+    quietMs,
+    limitMs: 120_000,
+  });
+}
+
+beforeAll(async () => {
+  expect(install, "the README's first command installs").toMatch(/\binstall\b/);
+  clone = freshClone(root);
+  env = readerEnvironment();
+  const installed = await runShellCommand(install, {
+    cwd: clone,
+    env,
+    othersPorts: [],
+    quietMs,
+    limitMs: 240_000,
+  });
+  expect(installed, installed.output.slice(-3000)).toMatchObject({ kind: 'exited', status: 0 });
+  // The other terminal the documents speak of ("with pnpm mock running in another terminal").
+  const port = await freePort();
+  background = startShell(`pnpm mock --port ${port}`, clone, env);
+  const reset = `http://127.0.0.1:${port}/__admin/reset`;
+  for (let tries = 0; ; tries++) {
+    const answer = await fetch(reset, { method: 'POST' }).catch(() => undefined);
+    if (answer?.ok) break;
+    if (tries > 240) throw new Error(`pnpm mock did not start:\n${background.state.output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  ports = new PortBook(port, mockStarters(root));
+});
+
+afterAll(async () => {
+  if (background) await stopGroup(background.child);
+  if (clone) rmSync(clone, { recursive: true, force: true });
+});
+
+describe('the shell commands of the READMEs and guides', () => {
+  it('are found in the documents that show them, the README first', () => {
+    expect(commands[0]?.file).toBe('README.md');
+    const files = new Set(commands.map((command) => command.file));
+    for (const file of ['README.md', 'docs/running-the-mock.md', 'examples/quickstart/README.md'])
+      expect(files.has(file), file).toBe(true);
+    expect(commands.filter((command) => command.published).length).toBeGreaterThan(0);
+  });
+
+  it('leave no entry of the allow-list without a command it excuses', () => {
+    expect(Object.keys(notRunHere).filter((text) => !byText.has(text))).toEqual([]);
+  });
+
+  for (const [text, shown] of byText) {
+    const where = shown.map(places).join(', ');
+    if (shown.every((command) => command.published)) {
+      it(`${text} (${where}) needs the published package, and has a command for the clone beside it`, () => {
+        for (const command of shown) {
+          const beside = cloneEquivalents(command, commands);
+          expect(
+            beside.map((other) => other.text),
+            `${places(command)}: no command for the clone beside it`,
+          ).not.toEqual([]);
+        }
+      });
+      continue;
+    }
+    const reason = notRunHere[text];
+    if (reason) {
+      it.skip(`${text} (${where}): not run here, ${reason}`, () => {});
+      continue;
+    }
+    it(`${text} (${where}) runs from a fresh clone`, async () => {
+      expect(
+        installsFromRegistry(text),
+        'it installs packages from the registry into the clone: mark it as needing the published package (# with the published package) and give the command that works from a clone beside it',
+      ).toBe(false);
+      const reset = await fetch(`http://127.0.0.1:${ports.background}/__admin/reset`, { method: 'POST' });
+      expect(reset.status).toBe(204);
+      const { text: runnable, moves } = await ports.rewrite(text);
+      const outcome = await run(runnable);
+      const report = `${runnable}${moves.length > 0 ? ` (ports: ${moves.join(', ')})` : ''}: ${describeOutcome(outcome)}`;
+      console.log(`[docs-commands] ${report}`);
+      const ran = outcome.kind === 'served' || (outcome.kind === 'exited' && outcome.status === 0);
+      expect(ran, `${report}\n${outcome.output.slice(-4000)}`).toBe(true);
+    });
+  }
+});
