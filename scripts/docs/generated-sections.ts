@@ -30,7 +30,7 @@ export const sectionRenderers: Readonly<Record<string, (args: readonly string[])
   deprecations: renderDeprecations,
   'control-api': renderControlApi,
   'client-options': (only) =>
-    renderOptions(source('packages/sdk/src/client-options.ts'), 'ClientOptions', only),
+    renderOptions(source('packages/sdk/src/api/client-options.ts'), 'ClientOptions', only),
   'mock-options': (only) => renderOptions(source('packages/mock/src/api/options.ts'), 'MockOptions', only),
   'redis-store-options': (only) =>
     renderOptions(

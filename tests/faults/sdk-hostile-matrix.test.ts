@@ -16,14 +16,15 @@ import {
   type ReceivedRequest,
   startHostileServer,
 } from './support/hostile-server';
-import { capturingLogger, renderings } from './support/leaks';
 import { dataOrTypedError, type Outcome, outcomeOf } from './support/outcome';
 import { sdkCalls } from './support/sdk-calls';
 
-const secret = 'pk_canary_7f3a9c1e5b2d4a6f8e0c';
-const apiKeyHeader = headerNames.apiKey.toLowerCase();
+// Home of a hostile service's answers: whatever a server sends, every call ends in data or a typed
+// error. Where the API key goes is another home's (tests/faults/sdk-key-leaks.test.ts; across
+// origins, packages/sdk/test/redirects.test.ts).
+const apiKey = 'hostile-matrix-key';
 const pet = { id: 1, name: 'Rex', categoryId: 1, status: 'available' };
-const errorBody = (code: string, status: number) => ({ code, status, message: `echo of ${secret}` });
+const errorBody = (code: string, status: number) => ({ code, status, message: code });
 
 type ErrorClass = abstract new (...args: never[]) => PetStoreError;
 
@@ -73,7 +74,7 @@ const hostilities: Record<string, Hostility> = {
     }),
     error: InternalServerError,
   },
-  '500 with the key echoed in the message': {
+  '500 with an Error object': {
     behaviour: () => ({ kind: 'json', status: 500, body: errorBody('internal_error', 500) }),
     error: InternalServerError,
   },
@@ -178,22 +179,20 @@ async function settle(
 }
 
 describe.concurrent.each(Object.entries(hostilities))('hostile server: %s', (_, hostility) => {
-  it('every SDK method ends in data or a typed error, and the key goes nowhere else', async () => {
+  it('every SDK method ends in data or a typed error', async () => {
     const server = await startHostileServer((request) => hostility.behaviour(request, elsewhere, server));
     const timeout = hostility.timeout ?? 10_000;
     try {
-      const { logger, lines } = capturingLogger();
       const outcomes = await Promise.all(
         sdkCalls.map(({ call }) =>
           settle(
             call(
               new PetStore({
-                apiKey: secret,
+                apiKey,
                 baseUrl: server.origin,
                 maxRetries: 0,
                 timeout,
-                logger,
-                logLevel: 'debug',
+                logLevel: 'off',
               }),
             ),
             timeout,
@@ -205,17 +204,8 @@ describe.concurrent.each(Object.entries(hostilities))('hostile server: %s', (_, 
         dataOrTypedError(outcome as Outcome<unknown>);
         if (hostility.error)
           expect((outcome as { error?: unknown }).error, sdkCalls[i]?.label).toBeInstanceOf(hostility.error);
-        for (const text of renderings((outcome as { error?: unknown }).error))
-          expect(text).not.toContain(secret);
         survived += 1;
       });
-      for (const line of lines) expect(line).not.toContain(secret);
-      expect(elsewhere.requests.filter((request) => request.headers[apiKeyHeader] !== undefined)).toEqual([]);
-      // The service's own origin gets the key; the same server reached as `localhost` is another origin.
-      for (const request of server.requests) {
-        const sameOrigin = request.headers.host === new URL(server.origin).host;
-        expect(request.headers[apiKeyHeader]).toBe(sameOrigin ? secret : undefined);
-      }
     } finally {
       await server.close();
     }

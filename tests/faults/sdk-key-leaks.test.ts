@@ -1,9 +1,14 @@
-// Home of API key leak hunting at scale: every error kind through the mock, and fuzzed echoes of the key.
+// Home of the API key's secrecy: it never appears in an error (message, fields, headers, cause
+// chain), a log line at any level, a warning, a callback's argument or a rendering of the client:
+// every error kind through the mock, failures over real sockets, fuzzed echoes of the key in
+// bodies and headers, and per-call headers that try to replace it. (Where it may travel across
+// origins on a redirect is packages/sdk/test/redirects.test.ts.)
 import { inspect } from 'node:util';
 import { setupPetStoreServer } from '@petstore/mock/node';
-import { APIUserAbortError, PetStore, ValidationError } from '@petstore/sdk';
+import { type APIError, APIUserAbortError, PetStore, ValidationError } from '@petstore/sdk';
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startHostileServer } from './support/hostile-server';
 import { capturingLogger, renderings } from './support/leaks';
 import { outcomeOf, typedError } from './support/outcome';
 
@@ -34,6 +39,7 @@ describe('the API key never reaches errors or logs', () => {
     mock.faults.inject({ operationId: 'listOrders', status: 500, times: 1 });
     mock.faults.inject({ operationId: 'listInventory', code: 'rate_limited', times: 1 });
     mock.faults.inject({ operationId: 'getOrder', networkError: true, times: 1 });
+    mock.faults.inject({ operationId: 'getInventoryItem', latencyMs: 1_000, times: 1 });
     const failures = await Promise.all([
       outcomeOf(client.categories.create({ name: 'dogs' })), // 409
       outcomeOf(client.categories.retrieve(999)), // 404
@@ -41,20 +47,109 @@ describe('the API key never reaches errors or logs', () => {
       outcomeOf(client.store.orders.list()), // 500
       outcomeOf(client.store.inventory.list()), // 429
       outcomeOf(client.store.orders.retrieve(1)), // connection error
+      outcomeOf(client.store.inventory.retrieve(1, { timeout: 50 })), // timeout
       outcomeOf(client.pets.create({ name: '', categoryId: 0 })), // validation, nothing sent
       outcomeOf(client.pets.retrieve(1, { signal: AbortSignal.abort() })), // user abort
       outcomeOf(new PetStore({ apiKey: `${secret}-unknown`, baseUrl: mock.baseUrl, logger }).pets.list()), // 401
     ]);
     const statuses = failures.map((failure) => (typedError(failure) as { status?: number }).status);
-    expect(statuses).toEqual([409, 404, 422, 500, 429, undefined, undefined, undefined, 401]);
-    expect(typedError(failures[6]!)).toBeInstanceOf(ValidationError);
-    expect(typedError(failures[7]!)).toBeInstanceOf(APIUserAbortError);
+    expect(statuses).toEqual([409, 404, 422, 500, 429, undefined, undefined, undefined, undefined, 401]);
+    expect(failures.map((failure) => typedError(failure).name).slice(5, 9)).toEqual([
+      'APIConnectionError',
+      'APITimeoutError',
+      'ValidationError',
+      'APIUserAbortError',
+    ]);
+    expect(typedError(failures[7]!)).toBeInstanceOf(ValidationError);
+    expect(typedError(failures[8]!)).toBeInstanceOf(APIUserAbortError);
     for (const failure of failures) expectNoSecret(renderings((failure as { error: unknown }).error));
     await client.pets.retrieve(1); // the deprecation warning
     expect(lines.some((line) => line.startsWith('warn'))).toBe(true);
     expect(lines.some((line) => line.startsWith('debug'))).toBe(true);
     expectNoSecret(lines);
     expectNoSecret([inspect(client, { showHidden: true, depth: 10 }), JSON.stringify(client)]);
+    expectNoSecret([inspect(client.pets, { showHidden: true, depth: 10 }), JSON.stringify(client.pets)]);
+  });
+
+  it('a connection reset and a server that never answers, over real sockets, leave no trace of it', async () => {
+    const server = await startHostileServer((request) =>
+      request.path.startsWith('/pets') ? { kind: 'reset' } : { kind: 'hang' },
+    );
+    try {
+      const { logger, lines } = capturingLogger();
+      const client = new PetStore({
+        apiKey: secret,
+        baseUrl: server.origin,
+        logger,
+        logLevel: 'debug',
+        maxRetries: 1,
+        timeout: 200,
+      });
+      const reset = typedError(await outcomeOf(client.pets.list()));
+      const timedOut = typedError(await outcomeOf(client.categories.list()));
+      expect([reset.name, timedOut.name]).toEqual(['APIConnectionError', 'APITimeoutError']);
+      expect(server.requests.map((request) => request.headers['x-api-key'])).toEqual(Array(4).fill(secret));
+      expectNoSecret([...renderings(reset), ...renderings(timedOut), ...lines]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('is masked where an error body echoes it', async () => {
+    const { logger, lines } = capturingLogger();
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = new Request(input, init).headers.get('X-API-Key');
+      return Response.json(
+        { code: 'invalid_api_key', message: `Key ${key} is unknown`, status: 401 },
+        { status: 401 },
+      );
+    };
+    const client = new PetStore({ apiKey: secret, fetch, logger, logLevel: 'debug' });
+    const error = typedError(await outcomeOf(client.pets.list()));
+    expect(error.message).toBe('401 invalid_api_key: Key [redacted] is unknown');
+    expect(lines.length).toBeGreaterThan(0);
+    expectNoSecret([...renderings(error), ...lines]);
+  });
+
+  it('is masked where a response header echoes it, in the error’s headers and request id', async () => {
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const key = new Request(input, init).headers.get('X-API-Key') as string;
+      return Response.json(
+        { code: 'invalid_request', message: 'Bad request', status: 400 },
+        { status: 400, headers: { 'X-Echo-Key': `key=${key}`, 'X-Request-Id': key } },
+      );
+    };
+    const client = new PetStore({ apiKey: secret, fetch, logLevel: 'off' });
+    const error = typedError(await outcomeOf(client.pets.list())) as APIError;
+    expect(error).toMatchObject({ name: 'BadRequestError', requestId: '[redacted]' });
+    expect(error.headers.get('X-Echo-Key')).toBe('key=[redacted]');
+    expectNoSecret(renderings(error));
+  });
+
+  it('is masked where a deprecation link echoes it, in the warning and onDeprecation', async () => {
+    const link = `<https://docs.example/deprecations?key=${secret}>; rel="deprecation"`;
+    const fetch = async () =>
+      Response.json({ id: 1, name: 'Rex', categoryId: 1 }, { headers: { Link: link } });
+    const onDeprecation = vi.fn();
+    const { logger, lines } = capturingLogger();
+    const client = new PetStore({ apiKey: secret, fetch, onDeprecation, logger });
+    await client.pets.retrieve(1);
+    expect(onDeprecation.mock.calls[0]?.[0]).toMatchObject({
+      link: 'https://docs.example/deprecations?key=[redacted]',
+    });
+    expect(lines.filter((line) => line.startsWith('warn'))).toHaveLength(1);
+    expectNoSecret([...lines, ...renderings(onDeprecation.mock.calls)]);
+  });
+
+  it('cannot be replaced by per-call headers', async () => {
+    const sent: (string | null)[] = [];
+    const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(input, init).headers.get('X-API-Key'));
+      return Response.json([]);
+    };
+    const client = new PetStore({ apiKey: secret, fetch });
+    await client.categories.list({}, { headers: { 'x-api-key': 'demo-free' } });
+    expect(sent).toEqual([secret]);
   });
 
   it('a key echoed in any JSON encoding, or in a body that is not JSON, reaches no view of the error', async () => {

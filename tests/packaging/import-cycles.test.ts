@@ -21,15 +21,6 @@ const madge = createRequire(import.meta.url)('madge') as (
 
 const packages = readdirSync(join(root, 'packages'));
 
-/**
- * Folder cycles that exist and are to be taken apart, each as the sorted folders of one strongly
- * connected component. The test fails when one goes away (drop it from here) as when one appears.
- */
-const knownFolderCycles: Readonly<Record<string, readonly string[][]>> = {
-  contract: [['.', 'docs', 'docs/schemas', 'openapi', 'operations', 'schemas']],
-  sdk: [['.', 'core', 'errors', 'functions', 'internal', 'resources', 'resources/store']],
-};
-
 async function importGraph(pkg: string): Promise<ImportGraph> {
   return madge(join(root, 'packages', pkg, 'src'), {
     fileExtensions: ['ts'],
@@ -83,7 +74,7 @@ describe.each(packages)('packages/%s/src', (pkg) => {
     expect((await importGraph(pkg)).circular()).toEqual([]);
   });
 
-  it('has no import cycle between folders (but the known ones listed here)', async () => {
-    expect(folderCycles((await importGraph(pkg)).obj())).toEqual(knownFolderCycles[pkg] ?? []);
+  it('has no import cycle between folders', async () => {
+    expect(folderCycles((await importGraph(pkg)).obj())).toEqual([]);
   });
 });

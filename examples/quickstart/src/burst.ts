@@ -1,6 +1,6 @@
 import { headerNames } from '@petstore/contract';
 import type { StandalonePetStore } from '@petstore/mock/node';
-import { PetStore } from '@petstore/sdk';
+import { PetStore, type RateLimitState } from '@petstore/sdk';
 import type { Transcript } from './transcript';
 
 /** A small plan and short windows, so that the burst meets the limit within seconds. */
@@ -26,11 +26,24 @@ async function spendQuota(url: string): Promise<void> {
   }
 }
 
+/** `client.rateLimit` in words: what is left of each quota, and when it returns. */
+function describeRateLimit(state: RateLimitState | undefined): string {
+  if (!state) return 'client.rateLimit → nothing known yet';
+  const quotas = state.policies.map(
+    (policy) =>
+      `${policy.name}: ${policy.remaining} of ${policy.quota ?? '?'} left, back at ${policy.resetAt.toISOString()}`,
+  );
+  return `client.rateLimit → ${quotas.join('; ')}`;
+}
+
 /** Fires three times the quota at once and lets the client's rate-limit gate ride it out. */
 export async function rideOutBurst(server: StandalonePetStore, out: Transcript): Promise<BurstResult> {
   const calls = 3 * burstPlan.perMinute;
   out.section(
-    `A burst of ${calls} calls on a plan of ${burstPlan.perMinute} per ${burstPlan.windowSeconds} s`,
+    `A burst of ${calls} calls with key ${burstKey}, on a plan of ${burstPlan.perMinute} per minute window`,
+  );
+  out.step(
+    `the mock shortens the minute window to ${burstPlan.windowSeconds} s for this demo (windows.minuteSeconds), so the burst meets the limit within seconds`,
   );
   await spendQuota(server.url);
   out.step(`another app using the same key has just spent this window's quota`);
@@ -55,8 +68,8 @@ export async function rideOutBurst(server: StandalonePetStore, out: Transcript):
   };
   out.step(`${result.answered} of ${calls} calls answered in ${(elapsedMs / 1000).toFixed(1)} s`);
   out.detail(
-    `server answered ${count(200)}× 200, ${result.rateLimited}× 429 (waited out), ${result.banned}× 403 (no ban)`,
+    `the mock's journal: ${statuses.length} requests, ${count(200)}× 200, ${result.rateLimited}× 429 (waited out), ${result.banned}× 403 (no ban); the other calls waited at the client's gate`,
   );
-  out.detail(`client.rateLimit → ${JSON.stringify(client.rateLimit)}`);
+  out.detail(describeRateLimit(client.rateLimit));
   return result;
 }

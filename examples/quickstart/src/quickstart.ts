@@ -34,7 +34,7 @@ export async function runQuickstart(print: (line: string) => void = console.log)
     keys: { [burstKey]: burstPlan.name },
     windows: { minuteSeconds: burstPlan.windowSeconds },
   });
-  out.step(`mock listening on ${server.url}; client key ${proKey}`);
+  out.step(`mock listening on ${server.url}; the walkthrough's client uses key ${proKey}`);
   try {
     const client = new PetStore({ apiKey: proKey, baseUrl: server.url, logger: out.logger() });
     const { pets } = await createCatalogue(client, out);

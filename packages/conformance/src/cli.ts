@@ -3,9 +3,9 @@
 // setup error. No line it prints holds the API key.
 import { parseArgs } from 'node:util';
 import { redact } from '@petstore/contract/internal';
-import { formatCheck, formatSummary } from './report';
+import { formatCheck, formatSummary } from './api/report';
+import { ConformanceSetupError } from './api/setup-error';
 import { baseUrlProblem, runConformance } from './run-conformance';
-import { ConformanceSetupError } from './setup-error';
 
 const usage = `Usage: petstore-conformance --base-url URL --api-key KEY [--read-only] [--json]
 

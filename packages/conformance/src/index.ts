@@ -10,6 +10,6 @@ export {
   type ConformanceReport,
   formatCheck,
   formatSummary,
-} from './report';
+} from './api/report';
+export { ConformanceSetupError } from './api/setup-error';
 export { type ConformanceOptions, runConformance } from './run-conformance';
-export { ConformanceSetupError } from './setup-error';

@@ -1,10 +1,10 @@
 import { PetStoreError } from '@petstore/sdk';
+import type { ConformanceCheck, ConformanceReport } from './api/report';
+import { ConformanceSetupError } from './api/setup-error';
 import { cleanUp, skipUnprovoked, skipWrites } from './internal/finish';
 import { listSteps, missingId, notFoundSteps, readErrorSteps, sampleSteps } from './internal/read-steps';
 import { ConformanceRun } from './internal/run';
 import { OwnRecords, writeSteps } from './internal/write-steps';
-import type { ConformanceCheck, ConformanceReport } from './report';
-import { ConformanceSetupError } from './setup-error';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceOptions {

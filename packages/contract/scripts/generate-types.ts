@@ -183,7 +183,7 @@ export function renderTypes(): GeneratedFiles {
     .map((file) => join(schemaFolder, file));
   const byFile = new Map<string, Map<string, Declaration>>([
     [
-      join(source, 'errors.ts'),
+      join(source, 'service/errors.ts'),
       new Map([['ErrorCode', { after: 'errorStatuses', text: errorCodeDeclaration() }]]),
     ],
   ]);

@@ -4,10 +4,10 @@
  * Plumbing that the SDK and the mock share is in `@petstore/contract/internal`.
  * @module @petstore/contract
  */
-export type { SchemaMeta } from './docs/schema-meta';
-export { errorCodes } from './error-codes';
-export { type ErrorCode, errorStatuses } from './errors';
-export { headerNames } from './headers';
+
+export { errorCodes } from './docs/error-codes';
+export { type DocumentedOperation, operationList, operations } from './docs/operations';
+export type { SchemaMeta } from './docs/schemas/schema-meta';
 export { buildOpenApiDocument } from './openapi/build-document';
 export { componentSchemas } from './openapi/components';
 export type { JsonSchema, OpenApiDocument } from './openapi/types';
@@ -21,18 +21,8 @@ export type {
   SuccessSpec,
   TagName,
 } from './operations/operation';
-export { type DocumentedOperation, operationList, operations } from './operations/operations';
 export { type OperationId, operationSpecs } from './operations/specs';
 export { tags } from './operations/tags';
-export {
-  anonymousPlan,
-  demoApiKeys,
-  type PlanLimits,
-  type PlanName,
-  plans,
-  quotaNames,
-  rateLimitPolicy,
-} from './plans';
 export { Categories, Category, NewCategory } from './schemas/category';
 export { ErrorBody, ErrorDetail } from './schemas/error';
 export { Inventory, InventoryItem, InventoryUpdate } from './schemas/inventory';
@@ -46,4 +36,15 @@ export {
 } from './schemas/params';
 export { NewPet, Pet, PetStatus, Pets, PetUpdate } from './schemas/pet';
 export { fieldLimits } from './schemas/primitives';
-export { pagination, service } from './service';
+export { type ErrorCode, errorStatuses } from './service/errors';
+export { headerNames } from './service/headers';
+export {
+  anonymousPlan,
+  demoApiKeys,
+  type PlanLimits,
+  type PlanName,
+  plans,
+  quotaNames,
+  rateLimitPolicy,
+} from './service/plans';
+export { pagination, service } from './service/service';

@@ -15,10 +15,6 @@ export type {
   ExchangeFinding,
   ExchangeRule,
 } from './conformance/exchange';
-export { type CheckResult, check, describeIssues, type IssueDescription } from './describe-issues';
-export { errorCodeList } from './errors';
-export { exposedHeaders } from './headers';
-export { linkRelations, protocolStatuses } from './http';
 export { buildComponentSchemas, jsonSchemaOptions } from './openapi/components';
 // Each file of src/operations named by a tag holds operation rows and nothing else, so that a new
 // row is here too.
@@ -32,7 +28,11 @@ export {
   type ResponseHeaderGroup,
   responseHeaderGroups,
 } from './operations/response-headers';
-export { redact } from './redact';
+export { type CheckResult, check, describeIssues, type IssueDescription } from './schemas/check';
+export { errorCodeList } from './service/errors';
+export { exposedHeaders } from './service/headers';
+export { linkRelations, protocolStatuses } from './service/http';
+export { defaultBaseUrl } from './service/service';
 export { decodeParams } from './wire/decode-params';
 export { encodeQuery, type QueryValue } from './wire/encode-query';
 export { expandPath, pathParamNames, splitPathTemplate } from './wire/expand-path';
@@ -47,6 +47,7 @@ export {
   parseRateLimitFields,
   type QuotaState,
 } from './wire/rate-limit-fields';
+export { redact } from './wire/redact';
 export {
   type BareItem,
   type FieldParameters,
@@ -56,3 +57,4 @@ export {
   parseList,
   serializeString,
 } from './wire/structured-field';
+export { clampTime, parseDate, parseRetryAfter } from './wire/time-fields';

@@ -1,53 +1,10 @@
-// What a tool call returns: the shape of its `structuredContent` (the tools' `outputSchema`), and
-// the one function every result goes through, which masks the API key and checks the shape.
+// What a tool call returns, and the one function every result goes through, which masks the API key
+// and checks the shape (output-schema.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { OperationSpec } from '@petstore/contract';
 import { check } from '@petstore/contract/internal';
 import { APIError, Page, PetStoreError, RateLimitError, ValidationError } from '@petstore/sdk/functions';
-import * as z from 'zod/mini';
+import type { ToolError } from './output-schema';
 import type { Checked, Tool } from './tools';
-
-const Issue = z.strictObject({ path: z.string(), message: z.string() });
-
-/** The `structuredContent` of an error result. */
-const ToolErrorResult = z.strictObject({
-  error: z.strictObject({
-    /** The service's error code; `invalid_input`, `invalid_response` or `unknown_tool` for a call refused here. */
-    code: z.nullable(z.string()),
-    message: z.string(),
-    status: z.optional(z.int()),
-    requestId: z.optional(z.nullable(z.string())),
-    retryAfter: z.optional(z.nullable(z.number())),
-    fields: z.optional(z.array(Issue)),
-  }),
-});
-type ToolError = z.infer<typeof ToolErrorResult>['error'];
-
-/**
- * The `structuredContent` of an operation's tool: on success `{ result }` (a record), `{ items,
- * total, nextPage }` (a page) or `{ done: true }` (no body), with `deprecation` for a deprecated
- * operation; on failure `{ error }`.
- * @returns The success shape alone, which each answer is checked against, and both together.
- */
-export function outputSchemaOf(operation: OperationSpec): {
-  success: z.ZodMiniType;
-  schema: z.ZodMiniType;
-} {
-  const { response, paginated, pathParams, query, deprecated } = operation;
-  const shape: Record<string, z.ZodMiniType> = {};
-  if (paginated && response.schema) {
-    shape.items = response.schema;
-    shape.total = z.nullable(z.int());
-    shape.nextPage = z.nullable(z.strictObject({ ...pathParams?.shape, ...query?.shape }));
-  } else if (response.schema) {
-    shape.result = response.schema;
-  } else {
-    shape.done = z.literal(true);
-  }
-  if (deprecated) shape.deprecation = z.strictObject({ sunset: z.string(), replacement: z.string() });
-  const success = z.strictObject(shape);
-  return { success, schema: z.union([success, ToolErrorResult]) };
-}
 
 /** Where results are written, and what every one of them must say or hide. */
 export interface ResultContext {

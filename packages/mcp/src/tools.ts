@@ -3,7 +3,7 @@ import { check, jsonSchemaOptions, pathParamNames } from '@petstore/contract/int
 import type { PetStoreCore } from '@petstore/sdk/functions';
 import * as functions from '@petstore/sdk/functions';
 import * as z from 'zod/mini';
-import { outputSchemaOf } from './results';
+import { outputSchemaOf } from './output-schema';
 
 /**
  * The name of a tool: the operation id of an operation that `@petstore/sdk/functions` has a

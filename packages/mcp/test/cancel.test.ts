@@ -97,7 +97,7 @@ describe('a tool call cancelled while it waits at the rate-limit gate is never s
         bin.stderr,
         async () => {
           const waiting = agent.call('createCategory', cancelled);
-          await bin.stderr.waitFor(/holding requests for .* \(createCategory\)/);
+          await bin.stderr.waitFor(/holding requests for .* \(\w+, createCategory\)/);
           await agent.close();
           return waiting;
         },

@@ -2,27 +2,13 @@
 // packages/mock/src whose code runs while the standalone server answers it (V8's precise coverage,
 // taken around the request; start-up and the first answer's lazy work are left out). Run with
 // `node --conditions=@petstore/source --import tsx packages/mock/scripts/files-per-request.ts`.
-import { Session } from 'node:inspector/promises';
-import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { demoApiKeys, headerNames } from '@petstore/contract';
+import { watchFilesRun } from '../../../scripts/files-run';
 import { startPetStoreServer } from '../src/node';
 
 const src = fileURLToPath(new URL('../src/', import.meta.url));
-const session = new Session();
-session.connect();
-await session.post('Profiler.enable');
-await session.post('Profiler.startPreciseCoverage', { callCount: true, detailed: true });
-
-/** The mock's files whose functions ran since the last call (taking coverage resets the counts). */
-async function filesRun(): Promise<string[]> {
-  const { result } = await session.post('Profiler.takePreciseCoverage');
-  return result
-    .filter((script) => script.url.startsWith('file://') && fileURLToPath(script.url).startsWith(src))
-    .filter((script) => script.functions.some((fn) => fn.ranges.some((range) => range.count > 0)))
-    .map((script) => relative(src, fileURLToPath(script.url)))
-    .sort();
-}
+const { filesRun, stop } = await watchFilesRun([src], src);
 
 const server = await startPetStoreServer({ port: 0 });
 const key = Object.keys(demoApiKeys)[0] as string;
@@ -42,4 +28,4 @@ for (const [name, send] of flows) {
   console.log(`${name} (${response.status}): ${files.length} files\n  ${files.join('\n  ')}`);
 }
 await server.close();
-session.disconnect();
+stop();

@@ -1,6 +1,6 @@
 /**
  * One decision of the rate-limit gate, atomic in Redis: the rules of `waitBeforeSending` and
- * `learn` in packages/sdk/src/internal/rate-limit-rules.ts, line for line (docs/many-processes.md,
+ * `learn` in packages/sdk/src/core/in-memory-rate-limit-store.ts, line for line (docs/many-processes.md,
  * "The rules"), plus a fair split among members. KEYS: the record hash, the leases sorted set, the
  * members sorted set (member → last ask) and the grants hash (member → turns in the window) of one
  * API key (one hash slot). ARGV: 'acquire', now, lease, leaseMs, member; or 'release', now, lease,

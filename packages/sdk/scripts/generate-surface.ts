@@ -155,7 +155,7 @@ function functionsFile(calls: readonly SdkOperation[]): string {
   const single = calls.some((call) => !call.paginated);
   return `${header}import type { ${typesOf(calls).join(', ')} } from '@petstore/contract';
 import { ${rows.join(', ')} } from '@petstore/contract/internal';
-import type { RequestOptions } from '../client-options';
+import type { RequestOptions } from '../api/client-options';
 ${single ? "import type { APIPromise } from '../core/api-promise';\n" : ''}${paged ? "import type { PagePromise } from '../core/pagination';\n" : ''}import { type PetStoreCore, ${[single && 'request', paged && 'requestPage'].filter(Boolean).join(', ')} } from '../core/petstore-core';
 
 ${calls.map(renderFunction).join('\n\n')}
@@ -223,7 +223,7 @@ function resourceSource(resource: Resource, tree: ReadonlyMap<string, Resource>)
     const tag = resource.calls[0]?.operation.tag;
     imports.push(
       `import type { ${typesOf(resource.calls).join(', ')} } from '@petstore/contract';`,
-      `import type { RequestOptions } from '${up}client-options';`,
+      `import type { RequestOptions } from '${up}api/client-options';`,
       ...(resource.calls.some((call) => !call.paginated)
         ? [`import type { APIPromise } from '${up}core/api-promise';`]
         : []),

@@ -1,9 +1,7 @@
 // What both entry points export: the contract's types that the operations take and return,
 // options, promises and pages, hooks, the rate-limit store interface and the error classes.
-export type { ClientOptions, RequestOptions } from './client-options';
-export * from './contract-types';
-export { APIPromise, type WithResponse } from './core/api-promise';
-export type { DeprecationInfo } from './core/deprecation-info';
+export type { ClientOptions, RequestOptions } from './api/client-options';
+export type { DeprecationInfo } from './api/deprecation-info';
 export type {
   CallEvent,
   DeprecationEvent,
@@ -15,11 +13,9 @@ export type {
   ResponseEvent,
   RetryEvent,
   SuccessEvent,
-} from './core/hooks';
-export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
-export type { Logger, LogLevel } from './core/logger';
-export { Page, PagePromise } from './core/pagination';
-export type { RateLimitPolicyState, RateLimitState } from './core/rate-limit-state';
+} from './api/hooks';
+export type { Logger, LogLevel } from './api/logger';
+export type { RateLimitPolicyState, RateLimitState } from './api/rate-limit-state';
 export type {
   RateLimitAnswer,
   RateLimitBlock,
@@ -28,7 +24,11 @@ export type {
   RateLimitStoreContext,
   RateLimitTurn,
   RateLimitWindow,
-} from './core/rate-limit-store';
+} from './api/rate-limit-store';
+export * from './contract-types';
+export { APIPromise, type WithResponse } from './core/api-promise';
+export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
+export { Page, PagePromise } from './core/pagination';
 export { APIConnectionError } from './errors/api-connection-error';
 export {
   APIError,

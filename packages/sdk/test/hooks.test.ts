@@ -3,7 +3,7 @@
 import { operations } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
 import { InternalServerError, type PetStoreHooks, ValidationError } from '../src/index';
-import { createClient, freezeTime, recordingFetch, run, useMock } from './support';
+import { createClient, exhaust, freezeTime, recordingFetch, run, useMock } from './support';
 
 const quota = 3;
 const mock = useMock({
@@ -74,6 +74,50 @@ describe('hooks', () => {
       ['wait', 'retry-after', true],
     ]);
     expect(events.at(-1)).toEqual(['success', 200, 2]);
+  });
+
+  it("tell a call that waited behind another call's 429 of a wait, not a retry: it met no 429 itself", async () => {
+    freezeTime('2026-03-01T12:00:10Z');
+    await exhaust(mock.baseUrl, 'small-key', quota); // another process spent this window
+    mock.journal.clear();
+    const byCall = new Map<unknown, unknown[][]>();
+    const hook: PetStoreHooks = {
+      onCall: ({ context }) => {
+        context.events = [];
+        byCall.set(context, context.events as unknown[][]);
+      },
+      onRequest: ({ context, attempt }) => (context.events as unknown[][]).push(['request', attempt]),
+      onResponse: ({ context, status }) => (context.events as unknown[][]).push(['response', status]),
+      onRetry: ({ context, reason }) => (context.events as unknown[][]).push(['retry', reason.name]),
+      onRateLimitWait: ({ context, reason }) => (context.events as unknown[][]).push(['wait', reason]),
+      onSuccess: ({ context, attempts }) => (context.events as unknown[][]).push(['success', attempts]),
+    };
+    const { client, logger } = createClient({ apiKey: 'small-key', hooks: [hook], logLevel: 'info' });
+    await run(Promise.all([client.categories.list(), client.categories.list()]));
+    expect(mock.journal.entries.map((entry) => entry.status)).toEqual([429, 200, 200]);
+    // The first call learned the window and met the 429; the second waited behind it at the gate.
+    expect([...byCall.values()]).toEqual([
+      [
+        ['request', 1],
+        ['response', 429],
+        ['retry', 'RateLimitError'],
+        ['wait', 'retry-after'],
+        ['request', 2],
+        ['response', 200],
+        ['success', 2],
+      ],
+      [
+        ['wait', 'retry-after'],
+        ['request', 1],
+        ['response', 200],
+        ['success', 1],
+      ],
+    ]);
+    const lines = logger.info.mock.calls.map(([, line]) => String(line));
+    expect(lines.filter((line) => / 429\b/.test(line))).toEqual([
+      expect.stringMatching(/^listCategories: the service answered 429 rate_limited; retry 1 of 3 in /),
+    ]);
+    expect(lines).toContain('rate limit: holding requests for 50.0 s (retry-after, listCategories)');
   });
 
   it('hear of a deprecation on every call, while the warning is written once', async () => {

@@ -1,9 +1,15 @@
+// Home of the rate-limit gate as calls meet it, through the real mock: bursts, 429s and bans
+// ridden out, clients sharing a key or a store, client.rateLimit, its log lines, with either
+// generation of rate-limit fields. (Its rules one by one: src/internal/rate-limit-gate.test.ts;
+// many processes through Redis: tests/fleet.)
+import { headerNames } from '@petstore/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { inMemoryRateLimitStore, RateLimitError, type RateLimitStore } from '../src/index';
 import {
   createClient,
   entryPoints,
   exhaust,
+  failure,
   freezeTime,
   recordingFetch,
   run,
@@ -13,10 +19,23 @@ import {
 } from './support';
 
 const quota = 5;
+const perDay = 12;
 const mock = useMock({
-  plans: { small: { perMinute: quota, perDay: 1000 } },
-  keys: { 'small-key': 'small' },
+  plans: { small: { perMinute: quota, perDay: 1000 }, daily: { perMinute: quota, perDay } },
+  keys: { 'small-key': 'small', 'daily-key': 'daily' },
 });
+
+/**
+ * A service that sends only `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10):
+ * the mock's answers without their `X-RateLimit-*`.
+ */
+const standardFieldsOnly: typeof globalThis.fetch = async (input, init) => {
+  const answer = await globalThis.fetch(input, init);
+  const headers = new Headers(answer.headers);
+  for (const name of [headerNames.rateLimitLimit, headerNames.rateLimitRemaining, headerNames.rateLimitReset])
+    headers.delete(name);
+  return new Response(answer.body, { status: answer.status, headers });
+};
 const start = '2026-03-01T12:00:10Z';
 
 function burst(client: SdkClient, calls: number) {
@@ -128,7 +147,7 @@ describe.each(entryPoints)('the client-wide rate-limit gate (%s)', (entry) => {
     await run(burst(client, quota + 1));
     expect(logger.info).toHaveBeenCalledWith(
       '[petstore]',
-      'rate limit: holding requests for 50.0 s (listCategories)',
+      'rate limit: holding requests for 50.0 s (gate, listCategories)',
     );
   });
 
@@ -174,5 +193,45 @@ describe.each(entryPoints)('the client-wide rate-limit gate (%s)', (entry) => {
     expect(Math.max(...ended)).toBeLessThanOrEqual(3 * 1000 + (500 + 1000) * 1.25);
     const gaps = sentAt.slice(1).map((time, index) => time - sentAt[index]!);
     expect(Math.min(...gaps)).toBeGreaterThanOrEqual(1000);
+    // Few 429s reached the wire; the calls that only waited behind them say they sent nothing.
+    expect(sentAt.length).toBeLessThanOrEqual(4);
+    const notSent = outcomes.filter((outcome) => (outcome as Error).message.includes('Not sent'));
+    expect(notSent.length).toBeGreaterThanOrEqual(10 - sentAt.length);
+  });
+});
+
+describe('the gate with only the standard rate-limit fields', () => {
+  it('rides out a burst six times the minute quota: every call answered, no 429, no ban', async () => {
+    freezeTime(start);
+    const { client } = createClient({ apiKey: 'small-key', fetch: standardFieldsOnly });
+    const pages = await run(burst(client, 6 * quota));
+    expect(pages).toHaveLength(6 * quota);
+    expect(mock.journal.entries.map((entry) => entry.status)).toEqual(Array(6 * quota).fill(200));
+    // Five per minute window: the gate waited for each quota's `t` instead of being refused.
+    const minutes = mock.journal.entries.map((entry) => new Date(entry.time).toISOString().slice(11, 16));
+    expect(new Set(minutes).size).toBe(6);
+    expect(
+      client.rateLimit?.policies.map((policy) => [policy.name, policy.quota, policy.windowSeconds]),
+    ).toEqual([
+      ['minute', quota, 60],
+      ['day', 1000, 86_400],
+    ]);
+  });
+
+  it('refuses locally, sending nothing, once the day quota is spent', async () => {
+    freezeTime(start);
+    const { client } = createClient({ apiKey: 'daily-key', fetch: standardFieldsOnly });
+    await run(burst(client, perDay));
+    const sent = mock.journal.entries.length;
+    const refused = await failure(client.categories.list());
+    expect(refused).toBeInstanceOf(RateLimitError);
+    const endOfDay = Date.parse('2026-03-02T00:00:00Z');
+    expect((refused as RateLimitError).retryAfter).toBe(Math.ceil((endOfDay - Date.now()) / 1000));
+    expect(mock.journal.entries).toHaveLength(sent);
+    expect(client.rateLimit?.policies.find((policy) => policy.name === 'day')).toMatchObject({
+      quota: perDay,
+      remaining: 0,
+      resetAt: new Date(endOfDay),
+    });
   });
 });

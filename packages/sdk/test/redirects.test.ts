@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APIConnectionError, PetStore } from '../src/index';
 
-// Two real origins (two ports), since redirects and what crosses between origins are what is tested.
+// Home of redirects: two real origins (two ports), since what crosses between origins is what is
+// tested; the API key never reaches another one.
 interface Seen {
   readonly origin: 'home' | 'elsewhere';
   readonly method: string;
@@ -53,6 +54,9 @@ beforeAll(async () => {
     if (url === '/categories/2') return [200, {}, JSON.stringify({ id: 2, name: 'Dogs' })];
     if (url === '/categories' && method === 'POST') return [303, { Location: '/categories/2' }, ''];
     if (url.startsWith('/store/orders')) return [302, { Location: '/store/orders' }, ''];
+    if (url === '/store/inventory') return [308, { Location: `//${new URL(elsewhere).host}/pets` }, ''];
+    if (url === '/store/inventory/1')
+      return [302, { Location: `http://localhost:${new URL(home).port}/categories/2` }, ''];
     return [404, {}, ''];
   });
   elsewhere = await start('elsewhere', () => [200, {}, '[]']);
@@ -69,6 +73,22 @@ describe('redirects', () => {
     expect(seen.map((request) => [request.origin, request.headers['x-api-key']])).toEqual([
       ['home', 'k-secret'],
       ['elsewhere', undefined],
+    ]);
+  });
+
+  it('does not carry it there however the Location names it: protocol-relative, or this server as localhost', async () => {
+    seen.length = 0;
+    expect((await client().store.inventory.list()).items).toEqual([]);
+    await client()
+      .store.inventory.retrieve(1)
+      .catch(() => undefined); // answered with a category: not an inventory item, which is not the point
+    expect(
+      seen.map((request) => [request.origin, request.headers.host, request.headers['x-api-key']]),
+    ).toEqual([
+      ['home', new URL(home).host, 'k-secret'],
+      ['elsewhere', new URL(elsewhere).host, undefined],
+      ['home', new URL(home).host, 'k-secret'],
+      ['home', `localhost:${new URL(home).port}`, undefined],
     ]);
   });
 

@@ -1,4 +1,7 @@
-// Home of the retry policy: which failures are retried, the waits, maxRetries, Retry-After, idempotency keys.
+// Home of the retry policy: which failures are retried, the waits, maxRetries, Retry-After, and that
+// a call that may have acted is repeated only with its one Idempotency-Key and body. (Failures only a
+// real socket shows are tests/faults/sdk-retries.test.ts; answers lost after the service acted,
+// tests/faults/lost-responses.test.ts.)
 import { operationList, operations } from '@petstore/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InternalServerError, NotFoundError, RateLimitError } from '../src/index';
@@ -240,7 +243,9 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
 
   it.each([
     ['a 503', { status: 503 }],
+    ['a 502 from a proxy', { status: 502 }],
     ['a network error', { networkError: true }],
+    ['an answer slower than the timeout', { latencyMs: 40_000 }],
   ] as const)(
     'retries every call that changes something after %s, with its one Idempotency-Key',
     async (_, fault) => {
@@ -329,14 +334,17 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
     expect(sdkEntries()).toHaveLength(8);
   });
 
-  it('logs each retry at info level', async () => {
+  it('logs each retry at info level, saying what the attempt met on the wire', async () => {
     freezeTime(start);
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    // The fault injected last is met first.
+    mock.faults.inject({ operationId: 'listPets', networkError: true, times: 1 });
     mock.faults.inject({ operationId: 'listPets', status: 503, times: 1 });
     const { client, logger } = createClient({ logLevel: 'info' });
     await run(client.pets.list());
-    expect(logger.info).toHaveBeenCalledWith(
-      '[petstore]',
-      expect.stringMatching(/^listPets: 503 unavailable: .*; retry 1 of 3 in 0\.\d s$/),
-    );
+    expect(logger.info.mock.calls).toEqual([
+      ['[petstore]', 'listPets: the service answered 503 unavailable; retry 1 of 3 in 0.5 s'],
+      ['[petstore]', 'listPets: Connection error; retry 2 of 3 in 1.0 s'],
+    ]);
   });
 });

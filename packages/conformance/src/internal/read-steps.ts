@@ -10,7 +10,7 @@ import {
   listOrders,
   listPets,
 } from '@petstore/sdk/functions';
-import { ConformanceSetupError } from '../setup-error';
+import { ConformanceSetupError } from '../api/setup-error';
 import { type ConformanceRun, rootCause, type StepResult, statusText } from './run';
 
 /** Ids of records to read: the service's own in a read-only run, the run's own otherwise. */

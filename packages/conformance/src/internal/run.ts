@@ -8,7 +8,7 @@ import {
 } from '@petstore/contract/internal';
 import type { RequestOptions } from '@petstore/sdk';
 import { PetStoreCore } from '@petstore/sdk/functions';
-import type { CheckStatus, ConformanceCheck, ConformanceReport } from '../report';
+import type { CheckStatus, ConformanceCheck, ConformanceReport } from '../api/report';
 import { type Probe, Recorder } from './recorder';
 
 /** One call of a scenario, and what its last answer must be. */

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
-import { check } from '../describe-issues';
-import { type ErrorCode, errorStatuses } from '../errors';
 import { errorCodesOf } from '../operations/error-codes-of';
 import { operationSpecs } from '../operations/specs';
+import { check } from '../schemas/check';
 import { ErrorBody } from '../schemas/error';
+import { type ErrorCode, errorStatuses } from '../service/errors';
 import { collapseIndexes, type ExchangeExpectation, type RuleInput, type RuleReport } from './exchange';
 import { unknownFields } from './unknown-fields';
 

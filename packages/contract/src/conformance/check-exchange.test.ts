@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headerNames } from '../headers';
-import { operations } from '../operations/operations';
+import { operations } from '../docs/operations';
+import { headerNames } from '../service/headers';
 import { formatRateLimitFields } from '../wire/rate-limit-fields';
 import { checkExchange } from './check-exchange';
 import type { Exchange, ExchangeExpectation } from './exchange';

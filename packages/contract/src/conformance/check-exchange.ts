@@ -1,8 +1,8 @@
-import { type ErrorCode, errorStatuses } from '../errors';
-import { headerNames } from '../headers';
 import { errorCodesOf } from '../operations/error-codes-of';
 import type { OperationSpec } from '../operations/operation';
 import { headerGroupsOf } from '../operations/response-headers';
+import { type ErrorCode, errorStatuses } from '../service/errors';
+import { headerNames } from '../service/headers';
 import { checkBody } from './body-rules';
 import type {
   Exchange,

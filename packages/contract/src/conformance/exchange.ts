@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../errors';
 import type { OperationSpec } from '../operations/operation';
+import type { ErrorCode } from '../service/errors';
 
 /** One request to the service and the answer it got, as a checker sees it. */
 export interface Exchange {

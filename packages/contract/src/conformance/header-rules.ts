@@ -1,7 +1,7 @@
-import { headerNames } from '../headers';
-import { linkRelations } from '../http';
 import { matchOperation } from '../operations/match-operation';
 import type { Deprecation } from '../operations/operation';
+import { headerNames } from '../service/headers';
+import { linkRelations } from '../service/http';
 import { parseLinkField } from '../wire/link-field';
 import { type RuleInput, type RuleReport, wholeNumberHeader } from './exchange';
 

@@ -1,7 +1,7 @@
-import { headerNames } from '../headers';
-import { linkRelations } from '../http';
 import type { PetListParams } from '../schemas/params';
-import { pagination } from '../service';
+import { headerNames } from '../service/headers';
+import { linkRelations } from '../service/http';
+import { pagination } from '../service/service';
 import { parseLinkField } from '../wire/link-field';
 import { type RuleInput, type RuleReport, wholeNumberHeader } from './exchange';
 import { operationAt } from './header-rules';

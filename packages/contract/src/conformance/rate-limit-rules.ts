@@ -1,5 +1,5 @@
-import { headerNames } from '../headers';
-import { quotaNames } from '../plans';
+import { headerNames } from '../service/headers';
+import { quotaNames } from '../service/plans';
 import { bindingQuota, parseRateLimitFields } from '../wire/rate-limit-fields';
 import { type RuleReport, wholeNumberHeader } from './exchange';
 

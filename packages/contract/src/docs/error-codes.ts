@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors';
+import { type ErrorCode, errorCodeList, errorStatuses } from '../service/errors';
 
 /** When the service answers each error code: the document's error responses and the docs show it. */
 export const errorCodeDocs = {
@@ -35,3 +35,22 @@ export const errorCodeDocs = {
   internal_error: 'Only when a test injects a fault',
   unavailable: 'Only when a test injects a fault',
 } as const satisfies Record<ErrorCode, string>;
+
+function joinDocs() {
+  return Object.fromEntries(
+    errorCodeList.map((code) => [code, { status: errorStatuses[code], when: errorCodeDocs[code] }]),
+  ) as {
+    readonly [C in ErrorCode]: {
+      readonly status: (typeof errorStatuses)[C];
+      readonly when: (typeof errorCodeDocs)[C];
+    };
+  };
+}
+
+/**
+ * Every error code with its HTTP status and when it is used: {@link errorStatuses} joined with the
+ * documentation. Code that needs only the status (the SDK) imports `errorStatuses` and stays small.
+ */
+// A pure call without arguments: a bundler drops it, and the texts, wherever nothing reads the table
+// (in the one-file build too, where the package's `sideEffects: false` cannot help).
+export const errorCodes = /* @__PURE__ */ joinDocs();

@@ -1,5 +1,5 @@
-import type { OperationDocs } from '../operations/operation';
-import type { OperationId } from '../operations/specs';
+import type { OperationDocs, OperationSpec } from '../operations/operation';
+import { type OperationId, operationSpecs } from '../operations/specs';
 
 /** What the OpenAPI document and the docs say about each operation of {@link operationSpecs}. */
 export const operationDocs: { readonly [Id in OperationId]: OperationDocs } = {
@@ -113,3 +113,43 @@ export const operationDocs: { readonly [Id in OperationId]: OperationDocs } = {
     response: 'The OpenAPI document',
   },
 };
+
+/**
+ * An operation's spec with its documentation: the literal types of the spec, the texts as strings.
+ * Fields the spec leaves out read as `undefined`, as they would on the spec's own object literal,
+ * so that `operationList.filter((op) => op.paginated)` type-checks.
+ */
+export type DocumentedOperation<Spec extends OperationSpec> = Omit<Spec, 'response'> & {
+  readonly [Field in Exclude<keyof OperationSpec, keyof Spec>]?: undefined;
+} & Omit<OperationDocs, 'response'> & {
+    /** The successful answer, with what it means. */
+    readonly response: Spec['response'] & {
+      /** What the response means. */
+      readonly description: string;
+    };
+  };
+
+function documented(spec: OperationSpec, docs: OperationDocs) {
+  const { response, ...text } = docs;
+  return { ...spec, ...text, response: { ...spec.response, description: response } };
+}
+
+function joinDocs() {
+  return Object.fromEntries(
+    Object.entries(operationSpecs).map(([id, spec]) => [
+      id,
+      documented(spec, operationDocs[id as OperationId]),
+    ]),
+  ) as { readonly [Id in OperationId]: DocumentedOperation<(typeof operationSpecs)[Id]> };
+}
+
+/**
+ * Every operation of the service with its documentation, by operationId (docs/design/0002-operations-and-error-codes.md): the table the
+ * mock, the OpenAPI document and the docs read. Code bound for browsers reads {@link operationSpecs}.
+ */
+// A pure call without arguments: a bundler drops it, and the texts, wherever nothing reads the table
+// (in the one-file build too, where the package's `sideEffects: false` cannot help).
+export const operations = /* @__PURE__ */ joinDocs();
+
+/** The operations as a list, in the order of {@link operations}. */
+export const operationList = /* @__PURE__ */ Object.values(operations);

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import type { SchemaDocs, SchemaMeta } from './schema-meta';
 import { categoryDocs } from './schemas/category';
 import { errorDocs } from './schemas/error';
 import { inventoryDocs } from './schemas/inventory';
 import { orderDocs } from './schemas/order';
 import { paramDocs } from './schemas/params';
 import { petDocs } from './schemas/pet';
+import type { SchemaDocs, SchemaMeta } from './schemas/schema-meta';
 
 type Schema = z.core.$ZodType;
 

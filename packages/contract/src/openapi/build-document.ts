@@ -1,8 +1,8 @@
-import { headerNames } from '../headers';
-import { operationList } from '../operations/operations';
+import { operationList } from '../docs/operations';
 import { tagGroups, tags } from '../operations/tags';
 import { fieldLimits } from '../schemas/primitives';
-import { pagination, service } from '../service';
+import { headerNames } from '../service/headers';
+import { pagination, service } from '../service/service';
 import { buildOperation } from './build-operation';
 import { buildComponentSchemas } from './components';
 import { headerComponents } from './headers';

@@ -1,5 +1,5 @@
-import { headerNames } from '../headers';
 import type { OperationDefinition, Stability } from '../operations/operation';
+import { headerNames } from '../service/headers';
 import { schemaOrRef } from './components';
 import { buildParameters } from './parameters';
 import { buildResponses } from './responses';

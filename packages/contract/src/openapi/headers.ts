@@ -1,10 +1,10 @@
-import { headerNames } from '../headers';
 import type { OperationSpec } from '../operations/operation';
 import {
   headerGroupsOf,
   type ResponseHeaderGroup,
   responseHeaderGroups,
 } from '../operations/response-headers';
+import { headerNames } from '../service/headers';
 import type { JsonSchema } from './types';
 
 const integer = { type: 'integer', format: 'int64' };

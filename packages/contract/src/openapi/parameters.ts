@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { headerNames } from '../headers';
 import type { OperationDefinition } from '../operations/operation';
 import { IdempotencyKey } from '../schemas/params';
+import { headerNames } from '../service/headers';
 import { jsonSchemaOptions } from './components';
 import type { JsonSchema } from './types';
 

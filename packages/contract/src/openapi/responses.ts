@@ -1,7 +1,7 @@
-import { errorCodes } from '../error-codes';
-import type { ErrorCode } from '../errors';
+import { errorCodes } from '../docs/error-codes';
 import { errorCodesOf } from '../operations/error-codes-of';
 import type { OperationDefinition } from '../operations/operation';
+import type { ErrorCode } from '../service/errors';
 import { schemaOrRef } from './components';
 import { headerRefsOf } from './headers';
 import type { JsonSchema } from './types';

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../service/errors';
 import type { OperationSpec } from './operation';
 
 // What a test injects (the mock's faults). A public operation is never faulted: it always answers

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ErrorCode } from '../errors';
+import type { ErrorCode } from '../service/errors';
 
 /** HTTP methods the service uses. */
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,6 +1,6 @@
 import { PetListParams, PetPathParams } from '../schemas/params';
 import { NewPet, Pet, Pets, PetUpdate } from '../schemas/pet';
-import { service } from '../service';
+import { docsPage } from '../service/service';
 import type { OperationSpec } from './operation';
 
 /** `GET /pets`: a page of pets. */
@@ -39,7 +39,7 @@ export const getPetById = {
   deprecated: {
     since: '2026-01-01T00:00:00Z',
     sunset: '2027-06-30T00:00:00Z',
-    link: `${service.docsUrl}/deprecations#getpetbyid`,
+    link: /* @__PURE__ */ docsPage('deprecations#getpetbyid'),
     replacement:
       'Keep the Pet that createPet and updatePet return, or find it with listPets (filtered by category or status).',
   },

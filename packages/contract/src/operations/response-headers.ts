@@ -1,5 +1,5 @@
-import { errorStatuses } from '../errors';
-import { headerNames } from '../headers';
+import { errorStatuses } from '../service/errors';
+import { headerNames } from '../service/headers';
 import type { OperationSpec } from './operation';
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import type { MatchesSchema, Proof } from '../service/type-proof';
 import { fieldLimits, resourceId, text } from './primitives';
-import type { MatchesSchema, Proof } from './type-proof';
 
 /* @__NO_SIDE_EFFECTS__ */
 function newCategoryShape() {

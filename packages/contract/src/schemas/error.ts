@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { type ErrorCode, errorCodeList } from '../errors';
-import type { MatchesSchema, Proof } from './type-proof';
+import { type ErrorCode, errorCodeList } from '../service/errors';
+import type { MatchesSchema, Proof } from '../service/type-proof';
 
 /** One problem found while validating a request. */
 export const ErrorDetail = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import type { MatchesSchema, Proof } from '../service/type-proof';
 import { PetStatus } from './pet';
 import { quantity, resourceId } from './primitives';
-import type { MatchesSchema, Proof } from './type-proof';
 
 /** A stock entry for one pet; `status` is the pet's status (`available` when the pet has none). */
 export const InventoryItem = z.object({

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import type { MatchesSchema, Proof } from '../service/type-proof';
 import { dateTime, quantity, resourceId } from './primitives';
-import type { MatchesSchema, Proof } from './type-proof';
 
 /**
  * An order as the service returns it. The spec marks no field required, so none is here; the

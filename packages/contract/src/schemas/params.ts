@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { pagination } from '../service';
+import { pagination } from '../service/service';
+import type { MatchesSchema, Proof } from '../service/type-proof';
 import { visibleAsciiPattern } from '../wire/header-field';
 import { PetStatus } from './pet';
 import { fieldLimits, resourceId } from './primitives';
-import type { MatchesSchema, Proof } from './type-proof';
 
 /* @__NO_SIDE_EFFECTS__ */
 function paginationShape() {

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import type { MatchesSchema, Proof } from '../service/type-proof';
 import { optionalFields } from './optional-fields';
 import { fieldLimits, resourceId, text } from './primitives';
-import type { MatchesSchema, Proof } from './type-proof';
 
 /** Availability of a pet, also used by inventory entries. */
 export const PetStatus = z.enum(['available', 'pending', 'sold']);

@@ -22,16 +22,18 @@ export function pathParamNames(template: string): string[] {
 }
 
 /**
- * Fills a path template such as `/pets/{petId}` with URL-encoded values.
+ * Fills a path template such as `/pets/{petId}` with URL-encoded values: the one place a path is
+ * filled, for the SDK's requests, the mock's `Location` headers and the conformance run alike.
  * @throws {TypeError} when a parameter of the template has no value.
  */
-export function expandPath(template: string, params: Readonly<Record<string, string | number>>): string {
-  return splitPathTemplate(template)
-    .map((part, index) => {
-      if (!(index % 2)) return part;
-      const value = params[part];
-      if (value === undefined) throw new TypeError(`Missing path parameter "${part}" for ${template}`);
-      return encodeURIComponent(value);
-    })
-    .join('');
+export function expandPath(template: string, params: Readonly<Record<string, unknown>>): string {
+  const parts = splitPathTemplate(template);
+  let path = parts[0] as string;
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = parts[index] as string;
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`Missing path parameter "${name}" for ${template}`);
+    path += `${encodeURIComponent(value as string | number)}${parts[index + 1]}`;
+  }
+  return path;
 }

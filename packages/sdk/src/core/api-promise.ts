@@ -1,4 +1,4 @@
-import type { RateLimitState } from './rate-limit-state';
+import type { RateLimitState } from '../api/rate-limit-state';
 
 /** The parsed data of a call together with the HTTP answer it came from. */
 export interface WithResponse<T> {

@@ -6,16 +6,12 @@ import type { PetStoreCore } from './petstore-core';
  * Resources are created by {@link PetStore}; there is no need to construct one.
  */
 export abstract class APIResource {
-  // Private, so that a resource neither renders nor serialises the client that holds it.
-  readonly #core: PetStoreCore;
+  /** @internal The client whose calls the resource's methods make. */
+  declare protected readonly core: PetStoreCore;
 
   /** @internal */
   constructor(core: PetStoreCore) {
-    this.#core = core;
-  }
-
-  /** @internal The client whose calls the resource's methods make. */
-  protected get core(): PetStoreCore {
-    return this.#core;
+    // Not enumerable, so that a resource neither renders nor serialises the client that holds it.
+    Object.defineProperty(this, 'core', { value: core });
   }
 }

@@ -1,28 +1,27 @@
 import { headerNames, type OperationSpec } from '@petstore/contract';
-import { encodeQuery, linkRelations, protocolStatuses, type QueryValue } from '@petstore/contract/internal';
+import { linkRelations, protocolStatuses, redact } from '@petstore/contract/internal';
 import ky, { type Options, TimeoutError } from 'ky';
-import type { ClientOptions, RequestOptions } from '../client-options';
+import type { ClientOptions, RequestOptions } from '../api/client-options';
+import type { RateLimitState } from '../api/rate-limit-state';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APIError, RateLimitError } from '../errors/api-error';
 import { APITimeoutError } from '../errors/api-timeout-error';
 import { APIUserAbortError } from '../errors/api-user-abort-error';
 import { PetStoreError } from '../errors/petstore-error';
 import { ResponseValidationError } from '../errors/response-validation-error';
-import { retryWaitMs } from '../internal/backoff';
 import { CallHooks } from '../internal/call-hooks';
 import { parseLinkHeader } from '../internal/link-header';
+import type { ItemOf, QueryOf, RequestInput, ResponseOf } from '../internal/operation-types';
 import { type PreparedCall, prepareCall } from '../internal/prepare-call';
 import { RateLimitGate } from '../internal/rate-limit-gate';
-import { readErrorBody, readSuccessBody } from '../internal/read-body';
-import { redact, redactHeaders } from '../internal/redact';
+import { type Answer, readAnswer, readSuccessBody } from '../internal/read-answer';
+import { redactHeaders } from '../internal/redact-headers';
 import { type ClientConfig, resolveOptions } from '../internal/resolve-options';
-import { parseRetryAfter } from '../internal/retry-after';
-import { isRetryable } from '../internal/retry-policy';
+import { isRetryable, retryWaitMs } from '../internal/retry-policy';
 import { sleep } from '../internal/sleep';
 import { APIPromise, type WithResponse } from './api-promise';
-import type { ItemOf, QueryOf, RequestInput, ResponseOf } from './operation-types';
+import { inMemoryRateLimitStore } from './in-memory-rate-limit-store';
 import { Page, PagePromise } from './pagination';
-import type { RateLimitState } from './rate-limit-state';
 
 /** As many as fetch follows (Fetch standard, HTTP-redirect fetch). */
 const maxRedirects = 20;
@@ -32,9 +31,29 @@ const contentTypeHeader = headerNames.contentType.toLowerCase();
 const leaseSlackMs = 1000;
 const { movedPermanently, found, seeOther } = protocolStatuses.redirect;
 const redirectStatuses: ReadonlySet<number> = new Set(Object.values(protocolStatuses.redirect));
+/** The pages walked before a first page: none (one list for every call, not one made per call). */
+const noPages: readonly string[] = [];
+
+/**
+ * The one method of a client that sends a call, for `request` and `requestPage` at the end of this
+ * module. Keyed by a symbol that only this module holds, so that the client's public type offers
+ * no way to send a row of the contract.
+ */
+const sendCall = Symbol('sendCall');
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * What a failed attempt met on the wire, for the line that says it is retried: the status and code
+ * the service answered (its message may say more than this attempt met, `retry in 2 s` say), or
+ * why no answer came.
+ */
+function metOnTheWire(failure: PetStoreError): string {
+  return failure instanceof APIError
+    ? `the service answered ${failure.status}${failure.code ? ` ${failure.code}` : ''}`
+    : failure.message;
 }
 
 function without(headers: Readonly<Record<string, string>>, name: string): Record<string, string> {
@@ -68,28 +87,6 @@ function pageKey(search: string): string {
   const params = new URLSearchParams(search);
   params.sort();
   return params.toString();
-}
-
-// The private steps of a call, for `request` and `requestPage` below: set by the class's static
-// block, which alone can reach them, so that no method of the client's public type sends a row.
-let execute: (
-  core: PetStoreCore,
-  operation: OperationSpec,
-  input: RequestInput<OperationSpec>,
-  options: RequestOptions | undefined,
-) => Promise<CallResult<unknown>>;
-let page: <Op extends OperationSpec>(
-  core: PetStoreCore,
-  operation: Op,
-  input: RequestInput<Op>,
-  options: RequestOptions | undefined,
-  walked: readonly string[],
-) => PagePromise<ItemOf<Op>>;
-
-/** An answer read whole within its attempt: ky's timeout covers the body, and no clone is kept. */
-interface Answer {
-  readonly response: Response;
-  readonly text: string;
 }
 
 /**
@@ -143,7 +140,12 @@ export class PetStoreCore {
   constructor(options: ClientOptions = {}) {
     const config = resolveOptions(options);
     this.#config = config;
-    this.#gate = new RateLimitGate(config.rateLimitStore, config.baseUrl, config.apiKey, config.log);
+    this.#gate = new RateLimitGate(
+      options.rateLimitStore ?? inMemoryRateLimitStore(),
+      config.baseUrl,
+      config.apiKey,
+      config.log,
+    );
   }
 
   /**
@@ -154,76 +156,43 @@ export class PetStoreCore {
     return this.#gate.state;
   }
 
-  static {
-    execute = (core, operation, input, options) => core.#execute(operation, input, options);
-    page = (core, operation, input, options, walked) => core.#page(operation, input, options, walked);
-  }
-
-  /** @param walked - The keys (see pageKey) of the pages fetched before this one in the same walk. */
-  #page<Op extends OperationSpec>(
-    operation: Op,
-    input: RequestInput<Op>,
-    options: RequestOptions | undefined,
-    walked: readonly string[],
-  ): PagePromise<ItemOf<Op>> {
-    const result = this.#execute(operation, input, options).then((answer) => {
-      const { headers } = answer.response;
-      const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
-      // Only the query of the next link is used: the path comes from the contract and the origin
-      // from baseUrl, so a link that points elsewhere never receives the key.
-      const search =
-        next === undefined ? undefined : new URL(next, this.#config.baseUrl).searchParams.toString();
-      const total = Number(headers.get(headerNames.totalCount) ?? Number.NaN);
-      let fetchNext: (() => PagePromise<ItemOf<Op>>) | undefined;
-      if (search !== undefined) {
-        const thisPage = input.search ?? encodeQuery((input.query ?? {}) as Record<string, QueryValue>);
-        const pages = [...walked, pageKey(thisPage.toString())];
-        // A link back to a page of this walk would make `for await` loop forever.
-        fetchNext = pages.includes(pageKey(search))
-          ? () => {
-              const loop = new ResponseValidationError(operation.operationId, [
-                { path: 'header.link', message: 'leads back to an earlier page' },
-              ]);
-              return new PagePromise(Promise.reject(loop));
-            }
-          : () => this.#page(operation, { search }, options, pages);
-      }
-      const page = new Page(
-        answer.data as ItemOf<Op>[],
-        Number.isFinite(total) ? total : undefined,
-        fetchNext,
-      );
-      return new CallResult(page, answer.response, () => answer.rateLimit);
-    });
-    return new PagePromise(result);
-  }
-
-  async #execute(
+  /**
+   * Sends one call of `operation`: validation, then attempts through the gate until one succeeds
+   * or a failure is final. Each answer is read once (internal/read-answer.ts).
+   * @internal
+   * @param input - A `RequestInput` of `operation`; typed by `request` and `requestPage`, so
+   *   that the client's declarations name no internal type.
+   * @param walked - For a list: the keys (see pageKey) of the pages fetched before this one in the
+   *   same walk.
+   */
+  async [sendCall](
     operation: OperationSpec,
-    input: RequestInput<OperationSpec>,
+    input: object,
     options: RequestOptions | undefined,
-  ): Promise<CallResult<unknown>> {
+    walked: readonly string[] = noPages,
+  ): Promise<WithResponse<unknown>> {
     const { log, hooks: hookList } = this.#config;
     const hooks = hookList.length > 0 ? new CallHooks(hookList, operation.operationId, log) : undefined;
     hooks?.emit('onCall', { method: operation.method.toUpperCase(), pathTemplate: operation.path });
     try {
-      const call = prepareCall(operation, input, options, this.#config);
-      for (let retry = 1; ; retry++) {
+      const call = prepareCall(operation, input as RequestInput<OperationSpec>, options, this.#config);
+      for (;;) {
         const outcome = await this.#attempt(call, hooks);
         if (!(outcome instanceof PetStoreError)) {
-          const result = this.#success(call, outcome, hooks);
+          const result = this.#result(call, outcome, options, walked);
           hooks?.emit('onSuccess', { status: outcome.response.status, attempts: hooks.attempts });
           return result;
         }
-        const wait = retry > call.maxRetries ? undefined : this.#retryWait(call, outcome, retry);
+        const wait = call.retries < call.maxRetries ? this.#retryWait(call, outcome) : undefined;
         if (wait === undefined) throw outcome;
+        call.retries++;
         if (hooks) {
-          hooks.emit('onRetry', { attempt: retry, reason: outcome, delayMs: wait });
+          hooks.emit('onRetry', { attempt: hooks.attempts, reason: outcome, delayMs: wait });
           if (outcome instanceof RateLimitError)
             hooks.emit('onRateLimitWait', { ms: wait, reason: 'retry-after' });
         }
         log.info(
-          `${operation.operationId}: ${outcome.message}; retry ${retry} of ${call.maxRetries} in ${seconds(wait)}`,
+          `${operation.operationId}: ${metOnTheWire(outcome)}; retry ${call.retries} of ${call.maxRetries} in ${seconds(wait)}`,
         );
         await this.#abortable(sleep(wait, call.signal), call.signal);
       }
@@ -234,41 +203,48 @@ export class PetStoreCore {
   }
 
   /**
-   * One pass through the gate and over the wire, body included: the answer, or the failure if
-   * none came whole. A 429 or ban answered meanwhile to the request ahead of this one is this
-   * attempt's failure too.
+   * One pass through the gate and over the wire, body included: the answer read, or the failure
+   * if none came whole. A 429 or ban answered meanwhile to a request ahead of this one is a wait
+   * at the gate, and spends one of the call's retries.
    */
   async #attempt(call: PreparedCall, hooks: CallHooks | undefined): Promise<Answer | PetStoreError> {
     const { signal, timeout, operation } = call;
+    const { apiKey, log, deprecations, maxRetryAfterMs } = this.#config;
     const leaseMs = timeout + leaseSlackMs;
     const asked = this.#gate.ask(leaseMs);
     const turn =
       typeof asked === 'string'
         ? asked
         : await this.#abortable(
-            this.#gate.wait(asked, signal, this.#config.maxRetryAfterMs, leaseMs, (ms, reason, first) => {
-              if (first)
-                this.#config.log.info(
-                  `rate limit: holding requests for ${seconds(ms)} (${operation.operationId})`,
-                );
-              hooks?.emit('onRateLimitWait', { ms, reason });
-            }),
+            // Told once per moment; a 429 or ban answered meanwhile spends one of the call's retries.
+            this.#gate.wait(
+              asked,
+              signal,
+              maxRetryAfterMs,
+              leaseMs,
+              (ms, reason, first) => {
+                if (first)
+                  log.info(
+                    `rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`,
+                  );
+                hooks?.emit('onRateLimitWait', { ms, reason });
+              },
+              () => ++call.retries <= call.maxRetries,
+            ),
             signal,
           );
-    if (turn instanceof APIError) return APIError.generate(turn.status, turn.body, turn.headers);
     let answer: Answer | undefined;
-    let failure: APIError | undefined;
     try {
-      answer = await this.#send(call, hooks && this.#requestHook(hooks, call));
-      const { response } = answer;
+      const { response, text } = await this.#send(call, hooks && this.#requestHook(hooks, call));
       hooks?.emit('onResponse', {
         attempt: hooks.attempts,
         status: response.status,
-        headers: redactHeaders(response.headers, this.#config.apiKey),
+        headers: redactHeaders(response.headers, apiKey),
       });
-      if (response.ok) return answer;
-      failure = this.#failure(call, answer, hooks);
-      return failure;
+      answer = readAnswer(response, text, apiKey, log);
+      if (operation.deprecated || response.headers.has(headerNames.deprecation))
+        deprecations.check(operation, response.headers, hooks);
+      return answer.error ?? answer;
     } catch (error) {
       if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
       if (error instanceof PetStoreError) return error;
@@ -277,7 +253,7 @@ export class PetStoreCore {
         return new APITimeoutError(timeout, { cause: new DOMException(error.message, 'TimeoutError') });
       return new APIConnectionError(undefined, { cause: error });
     } finally {
-      this.#gate.leave(turn, answer?.response, failure);
+      this.#gate.leave(turn, answer);
     }
   }
 
@@ -308,7 +284,10 @@ export class PetStoreCore {
    * goes to another origin.
    * @param added - Headers the hooks set for this attempt.
    */
-  async #send(call: PreparedCall, added: Record<string, string> | undefined): Promise<Answer> {
+  async #send(
+    call: PreparedCall,
+    added: Record<string, string> | undefined,
+  ): Promise<{ response: Response; text: string }> {
     let { url, method, body } = call;
     let headers = added ? { ...call.headers, ...added } : call.headers;
     const { signal, timeout } = call;
@@ -338,8 +317,7 @@ export class PetStoreCore {
         init.signal = signal;
       }
       const response = await this.#ky(url, init);
-      if (log.enabled('debug'))
-        log.debug(redact(`${method.toUpperCase()} ${url} → ${response.status}`, apiKey));
+      if (log.writesDebug) log.debug(redact(`${method.toUpperCase()} ${url} → ${response.status}`, apiKey));
       const location = redirectStatuses.has(response.status) && response.headers.get(headerNames.location);
       if (!location) {
         if (response.type !== 'opaqueredirect') return { response, text };
@@ -360,34 +338,61 @@ export class PetStoreCore {
     }
   }
 
-  #success(
+  /** What a successful call resolves to: its data (a page for a list) with the answer and the rate-limit state. */
+  #result(
     call: PreparedCall,
     { response, text }: Answer,
-    hooks: CallHooks | undefined,
+    options: RequestOptions | undefined,
+    walked: readonly string[],
   ): CallResult<unknown> {
-    const { deprecations, validateResponses, apiKey } = this.#config;
-    deprecations.check(call.operation, response.headers, hooks);
-    const data = readSuccessBody(call.operation, text, validateResponses, apiKey);
-    return new CallResult(data, response, this.#gate.snapshot());
+    const { operation } = call;
+    const { validateResponses, apiKey } = this.#config;
+    const data = readSuccessBody(operation, text, validateResponses, apiKey);
+    const value = operation.paginated ? this.#page(call, response, data as unknown[], options, walked) : data;
+    return new CallResult(value, response, this.#gate.snapshot());
   }
 
-  #failure(call: PreparedCall, { response, text }: Answer, hooks: CallHooks | undefined): APIError {
-    const { deprecations, apiKey } = this.#config;
-    deprecations.check(call.operation, response.headers, hooks);
-    const body = readErrorBody(text, apiKey);
-    return APIError.generate(response.status, body, redactHeaders(response.headers, apiKey));
+  /** A page of a list, which knows how to fetch the next page of the same walk. */
+  #page(
+    call: PreparedCall,
+    { headers }: Response,
+    items: readonly unknown[],
+    options: RequestOptions | undefined,
+    walked: readonly string[],
+  ): Page<unknown> {
+    const { operation } = call;
+    const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
+    // Only the query of the next link is used: the path comes from the contract and the origin
+    // from baseUrl, so a link that points elsewhere never receives the key.
+    const search = next === undefined ? undefined : new URL(next, call.url).searchParams.toString();
+    const total = Number(headers.get(headerNames.totalCount) ?? Number.NaN);
+    let fetchNext: (() => PagePromise<unknown>) | undefined;
+    if (search !== undefined) {
+      const pages = [...walked, pageKey(call.search)];
+      // A link back to a page of this walk would make `for await` loop forever.
+      fetchNext = pages.includes(pageKey(search))
+        ? () => {
+            const loop = new ResponseValidationError(operation.operationId, [
+              { path: 'header.link', message: 'leads back to an earlier page' },
+            ]);
+            return new PagePromise(Promise.reject(loop));
+          }
+        : () =>
+            new PagePromise(
+              this[sendCall](operation, { search }, options, pages) as Promise<WithResponse<Page<unknown>>>,
+            );
+    }
+    return new Page(items, Number.isFinite(total) ? total : undefined, fetchNext);
   }
 
   /** How long to wait before retrying, or `undefined` when the failure is final. */
-  #retryWait(call: PreparedCall, error: PetStoreError, retry: number): number | undefined {
-    if (!isRetryable(error, call.repeatable)) return undefined;
-    const retryAfter =
-      error instanceof APIError
-        ? parseRetryAfter(error.headers.get(headerNames.retryAfter), Date.now())
-        : undefined;
+  #retryWait(call: PreparedCall, failure: PetStoreError): number | undefined {
+    if (!isRetryable(failure, call.repeatable)) return undefined;
+    const retryAfterMs =
+      failure instanceof APIError && failure.retryAfter !== undefined ? failure.retryAfter * 1000 : undefined;
     // Waiting less than asked would earn another 429 and, repeated, a ban: a long wait is not shortened.
-    if (retryAfter !== undefined && retryAfter > this.#config.maxRetryAfterMs) return undefined;
-    return retryWaitMs(retry, retryAfter, Math.random());
+    if (retryAfterMs !== undefined && retryAfterMs > this.#config.maxRetryAfterMs) return undefined;
+    return retryWaitMs(call.retries + 1, retryAfterMs, Math.random());
   }
 
   async #abortable<T>(promise: T | Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -423,7 +428,7 @@ export function request<Op extends OperationSpec>(
   options: RequestOptions | undefined,
 ): APIPromise<ResponseOf<Op>> {
   checkCore(core, operation);
-  return new APIPromise(execute(core, operation, input, options) as Promise<WithResponse<ResponseOf<Op>>>);
+  return new APIPromise(core[sendCall](operation, input, options) as Promise<WithResponse<ResponseOf<Op>>>);
 }
 
 /** Fetches the first page of a paginated `operation` through `core`; the page knows how to fetch the next one. */
@@ -434,5 +439,7 @@ export function requestPage<Op extends OperationSpec>(
   options: RequestOptions | undefined,
 ): PagePromise<ItemOf<Op>> {
   checkCore(core, operation);
-  return page(core, operation, { query }, options, []);
+  return new PagePromise(
+    core[sendCall](operation, { query }, options) as Promise<WithResponse<Page<ItemOf<Op>>>>,
+  );
 }

@@ -7,6 +7,7 @@ import { PetStoreError } from './petstore-error';
  * `Idempotency-Key`.
  */
 export class APIConnectionError extends PetStoreError {
+  /** `'APIConnectionError'`, so that it prints as itself. */
   override name = 'APIConnectionError';
 
   /**

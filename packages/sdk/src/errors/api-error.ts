@@ -1,6 +1,5 @@
 import { type ErrorBody, type ErrorCode, errorStatuses, headerNames } from '@petstore/contract';
-import { parseDate } from '../internal/parse-date';
-import { parseRetryAfter } from '../internal/retry-after';
+import { parseDate } from '@petstore/contract/internal';
 import { PetStoreError } from './petstore-error';
 
 // The HTTP errors live in one module because `generate` must name every subclass, and an ES module
@@ -12,8 +11,11 @@ function knownCode(body: Partial<ErrorBody> | undefined): ErrorCode | undefined 
 }
 
 function describe(status: number, body: Partial<ErrorBody> | undefined): string {
-  if (typeof body?.message !== 'string') return `${status} status code (no error body)`;
-  return `${status} ${body.code ?? 'error'}: ${body.message}`;
+  const text =
+    typeof body?.message === 'string'
+      ? `${status} ${body.code ?? 'error'}: ${body.message}`
+      : `${status} status code (no error body)`;
+  return status === errorStatuses.endpoint_sunset ? `This endpoint passed its sunset: ${text}` : text;
 }
 
 /**
@@ -30,7 +32,6 @@ function describe(status: number, body: Partial<ErrorBody> | undefined): string 
  * ```
  */
 export class APIError extends PetStoreError {
-  override name = 'APIError';
   /** The HTTP status. */
   readonly status: number;
   /** The service's error code, when the body carries a known one. */
@@ -41,20 +42,35 @@ export class APIError extends PetStoreError {
   readonly requestId: string | undefined;
   /** The parsed error body (`code`, `message`, `status`, and `details` on `invalid_request`). */
   readonly body: Partial<ErrorBody> | undefined;
+  /**
+   * How long the service asked to wait before the next request, from `Retry-After` (a 429, a ban,
+   * a 503); `undefined` when the answer did not say. On an error the client made without sending
+   * (a wait at its rate-limit gate longer than `maxRetryAfter`), the time left of that wait.
+   * @unit seconds
+   */
+  readonly retryAfter: number | undefined;
 
   /**
    * @param status - The HTTP status.
    * @param body - The parsed error body, if the response had one.
    * @param headers - The response headers.
    * @param message - Overrides the message built from the body.
+   * @param retryAfter - Seconds from `Retry-After`, as the client read it when the answer came.
    */
-  constructor(status: number, body: Partial<ErrorBody> | undefined, headers: Headers, message?: string) {
+  constructor(
+    status: number,
+    body: Partial<ErrorBody> | undefined,
+    headers: Headers,
+    message?: string,
+    retryAfter?: number,
+  ) {
     super(message ?? describe(status, body));
     this.status = status;
     this.code = knownCode(body);
     this.headers = headers;
     this.requestId = headers.get(headerNames.requestId) ?? undefined;
     this.body = body;
+    this.retryAfter = retryAfter;
   }
 
   /**
@@ -64,113 +80,100 @@ export class APIError extends PetStoreError {
    * @param status - The HTTP status of the response.
    * @param body - The parsed error body, if any.
    * @param headers - The response headers.
+   * @param retryAfter - Seconds from `Retry-After`, when the answer carried one.
    * @returns An instance of the subclass for the status family, or `APIError` itself.
    */
-  static generate(status: number, body: Partial<ErrorBody> | undefined, headers: Headers): APIError {
+  static generate(
+    status: number,
+    body: Partial<ErrorBody> | undefined,
+    headers: Headers,
+    retryAfter?: number,
+  ): APIError {
     const ErrorClass =
       classOfStatus[status as keyof typeof classOfStatus] ??
       (status >= errorStatuses.internal_error ? InternalServerError : APIError);
-    return new ErrorClass(status, body, headers);
+    return new ErrorClass(status, body, headers, undefined, retryAfter);
   }
 }
 
 /** 400 `invalid_request`: the service refused the input; `body.details` lists each field. */
-export class BadRequestError extends APIError {
-  override name = 'BadRequestError';
-}
+export class BadRequestError extends APIError {}
 
 /** 401 `missing_api_key` / `invalid_api_key`: the key is absent or unknown. */
-export class AuthenticationError extends APIError {
-  override name = 'AuthenticationError';
-}
+export class AuthenticationError extends APIError {}
 
 /**
  * 403 `api_key_banned`: the key is banned for a while after repeated 429s. Never retried; the
  * client holds every request until the ban ends (see `retryAfter`).
  */
-export class PermissionDeniedError extends APIError {
-  override name = 'PermissionDeniedError';
-  /** Seconds until the ban ends, from `Retry-After`, when the response carries it. */
-  readonly retryAfter: number | undefined = secondsOfRetryAfter(this.headers);
-}
+export class PermissionDeniedError extends APIError {}
 
 /** 404 `not_found`: no such record. */
-export class NotFoundError extends APIError {
-  override name = 'NotFoundError';
-}
+export class NotFoundError extends APIError {}
 
 /** 405 `method_not_allowed`: the path exists but not with this method; `Allow` lists the ones it takes. */
-export class MethodNotAllowedError extends APIError {
-  override name = 'MethodNotAllowedError';
-}
+export class MethodNotAllowedError extends APIError {}
 
 /** 408 `request_timeout`: the request did not arrive whole in time. Retried when safe to repeat. */
-export class RequestTimeoutError extends APIError {
-  override name = 'RequestTimeoutError';
-}
+export class RequestTimeoutError extends APIError {}
 
 /** 409: a state conflict (`category_exists`, `insufficient_stock`, `order_complete`, …). */
-export class ConflictError extends APIError {
-  override name = 'ConflictError';
-}
+export class ConflictError extends APIError {}
 
 /** 410 `endpoint_sunset`: the endpoint passed its sunset date and no longer answers. */
 export class GoneError extends APIError {
-  override name = 'GoneError';
   /** The sunset date, from the `Sunset` header, when the response carries it. */
-  readonly sunset: Date | undefined;
-
-  /** @inheritDoc */
-  constructor(status: number, body: Partial<ErrorBody> | undefined, headers: Headers) {
-    const sunset = parseDate(headers.get(headerNames.sunset));
-    const when = sunset ? ` on ${sunset.toISOString()}` : '';
-    super(status, body, headers, `This endpoint passed its sunset${when}: ${describe(status, body)}`);
-    this.sunset = sunset;
-  }
+  readonly sunset: Date | undefined = parseDate(this.headers.get(headerNames.sunset));
 }
 
 /** 413 `payload_too_large`: the request body is over the service's size limit (`service.maxBodyBytes`). */
-export class PayloadTooLargeError extends APIError {
-  override name = 'PayloadTooLargeError';
-}
+export class PayloadTooLargeError extends APIError {}
 
 /** 414 `uri_too_long`: the URL is over the server's limit, usually a query with too many filters. */
-export class URITooLongError extends APIError {
-  override name = 'URITooLongError';
-}
+export class URITooLongError extends APIError {}
 
 /** 415 `unsupported_media_type`: the request body was not sent as JSON. */
-export class UnsupportedMediaTypeError extends APIError {
-  override name = 'UnsupportedMediaTypeError';
-}
+export class UnsupportedMediaTypeError extends APIError {}
 
 /**
  * 422 `category_not_found` / `pet_not_found`: the body names a record that does not exist; 422
  * `idempotency_conflict`: the call's `Idempotency-Key` was used before for another request.
  */
-export class UnprocessableEntityError extends APIError {
-  override name = 'UnprocessableEntityError';
-}
+export class UnprocessableEntityError extends APIError {}
 
 /** 431 `headers_too_large`: the request's headers are over the server's limit. */
-export class RequestHeaderFieldsTooLargeError extends APIError {
-  override name = 'RequestHeaderFieldsTooLargeError';
-}
+export class RequestHeaderFieldsTooLargeError extends APIError {}
 
 /**
  * 429 `rate_limited`: over the plan's limit. The client retries it after `Retry-After` unless that
  * is longer than `maxRetryAfter`; this error reaches you only when it will not wait.
  */
-export class RateLimitError extends APIError {
-  override name = 'RateLimitError';
-  /** Seconds to wait before the next request, from `Retry-After`. */
-  readonly retryAfter: number | undefined = secondsOfRetryAfter(this.headers);
-}
+export class RateLimitError extends APIError {}
 
 /** 5xx: the service failed (`internal_error`, `unavailable`). Retried when safe to repeat. */
-export class InternalServerError extends APIError {
-  override name = 'InternalServerError';
-}
+export class InternalServerError extends APIError {}
+
+// Each class's `name`, so that it prints as itself and is recognised across realms: the key it has
+// here, as class names do not survive a minifier.
+for (const [name, ErrorClass] of Object.entries({
+  APIError,
+  BadRequestError,
+  AuthenticationError,
+  PermissionDeniedError,
+  NotFoundError,
+  MethodNotAllowedError,
+  RequestTimeoutError,
+  ConflictError,
+  GoneError,
+  PayloadTooLargeError,
+  URITooLongError,
+  UnsupportedMediaTypeError,
+  UnprocessableEntityError,
+  RequestHeaderFieldsTooLargeError,
+  RateLimitError,
+  InternalServerError,
+}))
+  ErrorClass.prototype.name = name;
 
 /** Every status of the contract's error table; a status added there fails to compile until it has a class. */
 type ErrorStatus = (typeof errorStatuses)[ErrorCode];
@@ -193,8 +196,3 @@ const classOfStatus: Record<Exclude<ErrorStatus, 500 | 503>, typeof APIError> = 
   429: RateLimitError,
   431: RequestHeaderFieldsTooLargeError,
 };
-
-function secondsOfRetryAfter(headers: Headers): number | undefined {
-  const ms = parseRetryAfter(headers.get(headerNames.retryAfter), Date.now());
-  return ms === undefined ? undefined : ms / 1000;
-}

@@ -5,6 +5,7 @@ import { APIConnectionError } from './api-connection-error';
  * a `TimeoutError` `DOMException` naming the method and URL (never the request's headers).
  */
 export class APITimeoutError extends APIConnectionError {
+  /** `'APITimeoutError'`, so that it prints as itself. */
   override name = 'APITimeoutError';
 
   /**

@@ -5,6 +5,7 @@ import { PetStoreError } from './petstore-error';
  * Never retried; the abort reason is kept as `cause`.
  */
 export class APIUserAbortError extends PetStoreError {
+  /** `'APIUserAbortError'`, so that it prints as itself. */
   override name = 'APIUserAbortError';
 
   /** @param options - `cause`: the signal's `reason`. */

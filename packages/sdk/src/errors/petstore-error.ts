@@ -11,5 +11,9 @@
  * ```
  */
 export class PetStoreError extends Error {
-  override name = 'PetStoreError';
+  static {
+    // On the prototype rather than as a field, so that the HTTP errors, named on theirs
+    // (api-error.ts), are not hidden by it. Class names do not survive a minifier; these do.
+    PetStoreError.prototype.name = 'PetStoreError';
+  }
 }

@@ -7,6 +7,7 @@ import type { ValidationIssue } from './validation-error';
  * the service answered 2xx. Unknown fields never cause it.
  */
 export class ResponseValidationError extends PetStoreError {
+  /** `'ResponseValidationError'`, so that it prints as itself. */
   override name = 'ResponseValidationError';
 
   /**

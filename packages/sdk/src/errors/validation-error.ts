@@ -22,6 +22,7 @@ export interface ValidationIssue {
  * ```
  */
 export class ValidationError extends PetStoreError {
+  /** `'ValidationError'`, so that it prints as itself. */
   override name = 'ValidationError';
 
   /**

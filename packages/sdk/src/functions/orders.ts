@@ -7,7 +7,7 @@ import {
   placeOrder as placeOrderOperation,
   updateOrder as updateOrderOperation,
 } from '@petstore/contract/internal';
-import type { RequestOptions } from '../client-options';
+import type { RequestOptions } from '../api/client-options';
 import type { APIPromise } from '../core/api-promise';
 import type { PagePromise } from '../core/pagination';
 import { type PetStoreCore, request, requestPage } from '../core/petstore-core';

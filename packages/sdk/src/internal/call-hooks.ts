@@ -1,4 +1,4 @@
-import type { HookEvent, PetStoreHooks } from '../core/hooks';
+import type { HookEvent, PetStoreHooks } from '../api/hooks';
 import { callUserCode } from './call-user-code';
 import type { Log } from './log';
 

@@ -1,12 +1,10 @@
 import { headerNames, type OperationSpec } from '@petstore/contract';
-import { linkRelations } from '@petstore/contract/internal';
-import type { DeprecationInfo } from '../core/deprecation-info';
+import { linkRelations, parseDate, redact } from '@petstore/contract/internal';
+import type { DeprecationInfo } from '../api/deprecation-info';
 import type { CallHooks } from './call-hooks';
 import { callUserCode } from './call-user-code';
 import { parseLinkHeader } from './link-header';
 import type { Log } from './log';
-import { parseDate } from './parse-date';
-import { redact } from './redact';
 
 function describe(operation: OperationSpec, headers: Headers, secret: string): DeprecationInfo {
   const links = parseLinkHeader(headers.get(headerNames.link));
@@ -58,10 +56,13 @@ export class DeprecationNotices {
     this.#secret = secret;
   }
 
-  /** Checks one answer of `operation`; the call's hooks hear of every deprecated answer. */
+  /**
+   * Tells of an answer of `operation` that the contract or the answer itself (`Deprecation`) marks
+   * deprecated: the call's hooks hear of every one, the log and `onDeprecation` of the first.
+   */
   check(operation: OperationSpec, headers: Headers, hooks: CallHooks | undefined): void {
     const seen = this.#seen.has(operation.operationId);
-    if ((seen && !hooks) || (!operation.deprecated && !headers.has(headerNames.deprecation))) return;
+    if (seen && !hooks) return;
     const info = describe(operation, headers, this.#secret);
     hooks?.emit('onDeprecation', { info });
     if (seen) return;

@@ -1,4 +1,4 @@
-import type { Logger, LogLevel } from '../core/logger';
+import type { Logger, LogLevel } from '../api/logger';
 import { callUserCode } from './call-user-code';
 
 const prefix = '[petstore]';
@@ -15,30 +15,32 @@ function lost(): void {}
 export class Log {
   readonly #logger: Logger;
   readonly #rank: number;
+  /** Whether debug lines are written: read before building one, on every request. */
+  readonly writesDebug: boolean;
 
   constructor(logger: Logger, level: LogLevel) {
     this.#logger = logger;
     this.#rank = rank[level];
-  }
-
-  /** Whether lines of this level are written. */
-  enabled(level: Exclude<LogLevel, 'off'>): boolean {
-    return rank[level] >= this.#rank;
+    this.writesDebug = this.#rank === rank.debug;
   }
 
   debug(message: string): void {
-    if (this.enabled('debug')) callUserCode(this.#logger, 'debug', [prefix, message], lost);
+    this.#write('debug', [prefix, message]);
   }
 
   info(message: string): void {
-    if (this.enabled('info')) callUserCode(this.#logger, 'info', [prefix, message], lost);
+    this.#write('info', [prefix, message]);
   }
 
   warn(message: string): void {
-    if (this.enabled('warn')) callUserCode(this.#logger, 'warn', [prefix, message], lost);
+    this.#write('warn', [prefix, message]);
   }
 
   error(message: string, cause?: unknown): void {
-    if (this.enabled('error')) callUserCode(this.#logger, 'error', [prefix, message, cause], lost);
+    this.#write('error', [prefix, message, cause]);
+  }
+
+  #write(level: Exclude<LogLevel, 'off'>, line: readonly unknown[]): void {
+    if (rank[level] >= this.#rank) callUserCode(this.#logger, level, line, lost);
   }
 }

@@ -1,19 +1,20 @@
 import { headerNames, IdempotencyKey, type OperationSpec } from '@petstore/contract';
 import {
+  check,
   encodeQuery,
   expandPath,
   type QueryValue,
   readIdempotencyKey,
   serializeString,
+  splitPathTemplate,
 } from '@petstore/contract/internal';
-import type { RequestOptions } from '../client-options';
-import type { RequestInput } from '../core/operation-types';
+import type * as z from 'zod/mini';
+import type { RequestOptions } from '../api/client-options';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error';
 import { headerProblems } from './header-problems';
-import { fillIdPath } from './path-template';
+import type { RequestInput } from './operation-types';
 import { randomId } from './random-id';
 import { type ClientConfig, lowerCaseHeaders, numberOptionProblem } from './resolve-options';
-import { validateInput } from './validate-input';
 
 /**
  * A call checked against the contract and ready to send, as often as retries need, with its
@@ -23,6 +24,8 @@ export interface PreparedCall {
   readonly operation: OperationSpec;
   readonly method: string;
   readonly url: string;
+  /** The query as sent, without `?`: the key of a page (see `pageKey` in core/petstore-core.ts). */
+  readonly search: string;
   /** Header names in lower case. */
   readonly headers: Readonly<Record<string, string>>;
   readonly body: string | undefined;
@@ -32,6 +35,11 @@ export interface PreparedCall {
   /** Per attempt, in milliseconds. */
   readonly timeout: number;
   readonly maxRetries: number;
+  /**
+   * Retries spent so far: the call's own failures it tried again after, and the 429s and bans
+   * answered to requests ahead of it while it waited at the gate. At most `maxRetries`.
+   */
+  retries: number;
 }
 
 const idempotentMethods: ReadonlySet<string> = new Set(['get', 'put', 'delete']);
@@ -40,6 +48,41 @@ const callNumberOptions = ['timeout', 'maxRetries'] as const;
 const idempotencyHeader = headerNames.idempotencyKey.toLowerCase();
 const contentTypeHeader = headerNames.contentType.toLowerCase();
 const apiKeyHeader = headerNames.apiKey.toLowerCase();
+
+/**
+ * Whether `params` holds exactly the parameters of `template`, each a positive safe integer. Every
+ * path parameter of the contract accepts exactly such values (a test holds each schema to it), so
+ * this is the schema's verdict on the usual call without its cost; anything else goes to the schema.
+ */
+export function holdsIds(template: string, params: Readonly<Record<string, unknown>>): boolean {
+  const parts = splitPathTemplate(template);
+  let count = 0;
+  for (const _ in params) count++;
+  if (count * 2 + 1 !== parts.length) return false;
+  for (let index = 1; index < parts.length; index += 2) {
+    const value = params[parts[index] as string];
+    if (!(Number.isSafeInteger(value) && (value as number) > 0)) return false;
+  }
+  return true;
+}
+
+/**
+ * Checks one part of a request against the operation's schema. Returns the parsed value, or
+ * `undefined` after adding what is wrong to `issues`, so that every part is checked before one
+ * error names them all.
+ */
+function checked<T>(
+  issues: ValidationIssue[],
+  location: string,
+  schema: z.ZodMiniType<T> | undefined,
+  value: unknown,
+): T | undefined {
+  if (!schema) return undefined;
+  const result = check(schema, value, location);
+  if (result.ok) return result.value;
+  issues.push(...result.issues);
+  return undefined;
+}
 
 /**
  * Validates the input of a call against the operation's schemas, builds its URL, headers and
@@ -56,14 +99,13 @@ export function prepareCall<Op extends OperationSpec>(
   const { baseUrl, headers: clientHeaders } = config;
   const issues: ValidationIssue[] = [];
   const params = input.path ?? {};
-  const idPath = fillIdPath(operation.path, params);
-  const path =
-    idPath === undefined ? (validateInput(issues, 'path', operation.pathParams, params) ?? {}) : undefined;
+  const pathParams =
+    !operation.pathParams || holdsIds(operation.path, params)
+      ? params
+      : checked(issues, 'path', operation.pathParams, params);
   const query =
-    input.search === undefined
-      ? validateInput(issues, 'query', operation.query, input.query ?? {})
-      : undefined;
-  const body = validateInput(issues, 'body', operation.body, input.body);
+    input.search === undefined ? checked(issues, 'query', operation.query, input.query ?? {}) : undefined;
+  const body = checked(issues, 'body', operation.body, input.body);
   if (options.headers) issues.push(...headerProblems(options.headers));
   for (const name of callNumberOptions) {
     const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
@@ -87,7 +129,7 @@ export function prepareCall<Op extends OperationSpec>(
     // The draft's form (draft-ietf-httpapi-idempotency-key-header-07), a Structured Field String;
     // a key it cannot carry is refused below, as the contract allows visible ASCII only.
     headers = { ...headers, [idempotencyHeader]: serializeString(key) ?? key };
-    validateInput(issues, `header.${idempotencyHeader}`, IdempotencyKey, key);
+    checked(issues, `header.${idempotencyHeader}`, IdempotencyKey, key);
   }
   if (issues.length > 0) throw new ValidationError(operation.operationId, issues);
   if (operation.body) headers = { ...headers, [contentTypeHeader]: 'application/json' };
@@ -96,7 +138,9 @@ export function prepareCall<Op extends OperationSpec>(
   return {
     operation,
     method: operation.method,
-    url: `${baseUrl}${idPath ?? expandPath(operation.path, path as Record<string, string | number>)}${search ? `?${search}` : ''}`,
+    // An operation without path parameters has its path as it is.
+    url: `${baseUrl}${operation.pathParams ? expandPath(operation.path, pathParams as Record<string, unknown>) : operation.path}${search ? `?${search}` : ''}`,
+    search,
     headers,
     body: operation.body ? JSON.stringify(body) : undefined,
     repeatable:
@@ -104,5 +148,6 @@ export function prepareCall<Op extends OperationSpec>(
     signal: options.signal,
     timeout: options.timeout ?? config.timeout,
     maxRetries: options.maxRetries ?? config.maxRetries,
+    retries: 0,
   };
 }

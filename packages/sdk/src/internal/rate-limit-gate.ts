@@ -1,42 +1,27 @@
-import { errorStatuses, headerNames } from '@petstore/contract';
-import { bindingQuota, parseRateLimitFields, type QuotaState } from '@petstore/contract/internal';
-import type { RateLimitWaitEvent } from '../core/hooks';
-import type { RateLimitPolicyState, RateLimitState } from '../core/rate-limit-state';
+import { errorStatuses } from '@petstore/contract';
+import { clampTime, type QuotaState, redact } from '@petstore/contract/internal';
+import type { RateLimitWaitEvent } from '../api/hooks';
+import type { RateLimitPolicyState, RateLimitState } from '../api/rate-limit-state';
 import type {
   RateLimitAnswer,
   RateLimitRecord,
   RateLimitStore,
   RateLimitStoreContext,
   RateLimitTurn,
-  RateLimitWindow,
-} from '../core/rate-limit-store';
+} from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { PetStoreError } from '../errors/petstore-error';
 import { callUserCode } from './call-user-code';
 import type { Log } from './log';
-import { emptyRecord, learn } from './rate-limit-rules';
-import { redact } from './redact';
-import { clampTime, parseRetryAfter } from './retry-after';
+import type { Answer } from './read-answer';
 import { maxTimerMs, sleep } from './sleep';
 
-const blockingStatuses: ReadonlySet<number> = new Set([
-  errorStatuses.rate_limited,
-  errorStatuses.api_key_banned,
-]);
-
-/** A header that holds a number, or `undefined` when it is absent or not a number. */
-function numberHeader(headers: Headers, name: string): number | undefined {
-  const value = headers.get(name);
-  const number = value === null ? Number.NaN : Number(value);
-  return Number.isFinite(number) ? number : undefined;
-}
-
-/** A turn the store did not grant at once: its answer, when it was asked, and the blocking answers seen by then. */
+/** A turn the store did not grant at once: its answer, when it was asked, and the holds seen by then. */
 export interface PendingTurn {
   /** The store's answer, checked, or the promise of it. */
   readonly turn: RateLimitTurn | Promise<unknown>;
   readonly at: number;
-  readonly blocks: number;
+  readonly holds: number;
 }
 
 /**
@@ -73,94 +58,42 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** The quotas an answer announced in the standard fields, and when it was read. */
-interface Announced {
-  readonly quotas: readonly QuotaState[];
-  readonly at: number;
-}
-
-/** What the rules read from one answer, and the quotas it announced. */
-interface ReadAnswer {
-  readonly answer: RateLimitAnswer;
-  readonly announced: Announced | undefined;
-}
-
-/** The state of `record` and `announced` as of `now`, for `client.rateLimit`. */
+/**
+ * `client.rateLimit` as of `now`: the last window and quotas the service announced (the quotas at
+ * `at`), and the hold known.
+ */
 function stateOf(
-  record: RateLimitRecord,
-  announced: Announced | undefined,
+  window: RateLimitAnswer['window'],
+  quotas: readonly QuotaState[] | undefined,
+  at: number,
+  heldUntil: number,
   now: number,
 ): RateLimitState | undefined {
-  const { limit, remaining, resetAt, blockedUntil } = record;
-  if (resetAt === 0) return undefined;
-  const policies = (announced?.quotas ?? []).map(
+  if (!window) return undefined;
+  const policies = (quotas ?? []).map(
     ({ name, quota, windowSeconds, remaining, resetSeconds }): RateLimitPolicyState => ({
       name,
       quota,
       windowSeconds,
       remaining,
-      resetAt: new Date(clampTime((announced as Announced).at + resetSeconds * 1000)),
+      resetAt: new Date(clampTime(at + resetSeconds * 1000)),
     }),
   );
   return {
-    limit,
-    remaining,
-    resetAt: new Date(resetAt),
-    blockedUntil: blockedUntil > now ? new Date(blockedUntil) : undefined,
+    limit: window.limit,
+    remaining: window.remaining,
+    resetAt: new Date(window.resetAt),
+    blockedUntil: heldUntil > now ? new Date(heldUntil) : undefined,
     policies,
   };
 }
 
 /**
- * Reads an answer's window from `RateLimit` and `RateLimit-Policy` when they hold a quota (the
- * binding one), else from `X-RateLimit-*`, and its hold from a 429 or a ban.
- */
-function readAnswer(
-  response: Response,
-  failure: APIError | undefined,
-  now: number,
-  debug: (message: string) => void,
-): ReadAnswer {
-  const { headers, status } = response;
-  const { quotas, problem } = parseRateLimitFields(
-    headers.get(headerNames.rateLimit),
-    headers.get(headerNames.rateLimitPolicy),
-  );
-  if (problem) debug(`Ignored ${problem}`);
-  const binding = quotas && bindingQuota(quotas);
-  let window: RateLimitWindow | undefined;
-  if (binding) {
-    const resetAt = clampTime(now + binding.resetSeconds * 1000);
-    window = {
-      limit: binding.quota ?? binding.remaining,
-      remaining: binding.remaining,
-      resetAt,
-      local: true,
-    };
-  } else {
-    const limit = numberHeader(headers, headerNames.rateLimitLimit);
-    const remaining = numberHeader(headers, headerNames.rateLimitRemaining);
-    const reset = numberHeader(headers, headerNames.rateLimitReset);
-    if (remaining !== undefined && reset !== undefined) {
-      window = { limit: limit ?? remaining, remaining, resetAt: clampTime(reset * 1000) };
-    }
-  }
-  const block = blockingStatuses.has(status)
-    ? {
-        until: now + (parseRetryAfter(headers.get(headerNames.retryAfter), now) ?? 0),
-        status,
-        code: failure?.code,
-      }
-    : undefined;
-  return { answer: { window, block }, announced: quotas && { quotas, at: now } };
-}
-
-/**
  * The one place where every request of a client waits its turn, so that concurrent calls share
- * what the service said instead of each drawing its own 429. The rules live in
- * {@link waitBeforeSending} and {@link learn}; the store holds the record, so that clients sharing
- * a store (and processes sharing a Redis) wait as one. A 429 or a ban answered to a request counts
- * as an attempt for every call that waited behind it: they would have got the same answer.
+ * what the service said instead of each drawing its own 429. The rules are the store's
+ * (`waitBeforeSending` and `learn`, in core/in-memory-rate-limit-store.ts; the Redis store runs
+ * them in Lua), which learns from each answer once, so that clients sharing a store (and processes
+ * sharing a Redis) wait as one. The gate keeps only what `client.rateLimit` shows.
  */
 export class RateLimitGate {
   readonly #store: RateLimitStore;
@@ -168,20 +101,21 @@ export class RateLimitGate {
   readonly #apiKey: string;
   readonly #pollMs: number | undefined;
   readonly #context: RateLimitStoreContext;
-  readonly #debug: (message: string) => void;
-  #record = emptyRecord;
-  #announced: Announced | undefined;
+  // What `client.rateLimit` shows: the last window and quotas announced, and until when requests are held.
+  #window: RateLimitAnswer['window'];
+  #quotas: readonly QuotaState[] | undefined;
+  #quotasAt = 0;
+  #heldUntil = 0;
   #announcedWait = 0;
-  /** Blocking answers seen, and the last one, for the calls waiting behind them. */
-  #blocks = 0;
-  #lastBlock: APIError | undefined;
+  /** 429s and bans answered to this client, for the calls waiting behind them. */
+  #holds = 0;
   readonly #waiters = new Set<() => void>();
 
   /**
    * @param store - Where the record and the requests in flight are kept: the `rateLimitStore` option.
    * @param baseUrl - The service, for the store's scope.
    * @param apiKey - The key, for the store's scope; masked in whatever the store says.
-   * @param log - The client's logger: warnings of the store, rate-limit fields ignored.
+   * @param log - The client's logger, for the store's warnings.
    * @throws {@link PetStoreError} when `store` is not a store.
    */
   constructor(store: RateLimitStore, baseUrl: string, apiKey: string, log: Log) {
@@ -198,14 +132,13 @@ export class RateLimitGate {
     this.#scope = `${baseUrl} ${apiKey}`;
     this.#apiKey = apiKey;
     this.#pollMs = pollMs;
-    this.#debug = (message) => log.debug(message);
     // A store's message may quote the scope, which holds the key.
     this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)) };
   }
 
   /** The last state seen, for `client.rateLimit`. */
   get state(): RateLimitState | undefined {
-    return stateOf(this.#record, this.#announced, Date.now());
+    return stateOf(this.#window, this.#quotas, this.#quotasAt, this.#heldUntil, Date.now());
   }
 
   /**
@@ -213,12 +146,14 @@ export class RateLimitGate {
    * @returns A function that gives the same state (the same object) on every call.
    */
   snapshot(): () => RateLimitState | undefined {
-    const record = this.#record;
-    const announced = this.#announced;
+    const window = this.#window;
+    const quotas = this.#quotas;
+    const at = this.#quotasAt;
+    const heldUntil = this.#heldUntil;
     const now = Date.now();
     let state: RateLimitState | undefined;
     return () => {
-      state ??= stateOf(record, announced, now);
+      state ??= stateOf(window, quotas, at, heldUntil, now);
       return state;
     };
   }
@@ -232,10 +167,15 @@ export class RateLimitGate {
     const at = Date.now();
     const turn = this.#acquire(at, leaseMs);
     if (!(turn instanceof Promise) && turn.lease !== undefined) {
-      this.#record = turn.record;
+      this.#hold(turn.record.blockedUntil);
       return turn.lease;
     }
-    return { turn, at, blocks: this.#blocks };
+    return { turn, at, holds: this.#holds };
+  }
+
+  /** Keeps the latest hold known, for `client.rateLimit`: another client of the store may have seen it. */
+  #hold(until: number): void {
+    if (until > this.#heldUntil) this.#heldUntil = until;
   }
 
   /**
@@ -310,8 +250,11 @@ export class RateLimitGate {
    * @param leaseMs - How long the turn lasts if it is never given back.
    * @param onWait - Told of every wait of this call for a known time, with why, and whether it is
    *   the first call told of that moment (for a log line per moment).
-   * @returns The lease of the turn, or the 429 or ban answered meanwhile to a request ahead.
-   * @throws {@link RateLimitError} or {@link PermissionDeniedError} when the wait is over `maxWaitMs`.
+   * @param onHold - Told of each 429 or ban answered to a request of this client while this call
+   *   waited; after a `false` (the call has no retry left to spend on it), the next wait is refused.
+   * @returns The lease of the turn.
+   * @throws {@link RateLimitError} or {@link PermissionDeniedError}, not sent, when the wait is
+   *   over `maxWaitMs` or follows a `false` of `onHold`.
    */
   async wait(
     pending: PendingTurn,
@@ -319,47 +262,65 @@ export class RateLimitGate {
     maxWaitMs: number,
     leaseMs: number,
     onWait: (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => void,
-  ): Promise<string | APIError> {
+    onHold: () => boolean,
+  ): Promise<string> {
+    let holds = pending.holds;
+    let spent = false;
     for (let { turn: asked, at: now } = pending; ; ) {
       const turn = asked instanceof Promise ? await this.#answer(asked, signal, leaseMs) : asked;
-      this.#record = turn.record;
+      const { blockedUntil, blockedStatus, blockedCode } = turn.record;
+      this.#hold(blockedUntil);
       if (turn.lease !== undefined) return turn.lease;
       const wait = turn.waitMs;
       if (wait !== undefined) {
-        if (wait > maxWaitMs) throw this.#refusal(now, wait);
-        const { blockedUntil, blockedStatus } = this.#record;
-        const reason =
-          now >= blockedUntil
-            ? 'gate'
-            : blockedStatus === errorStatuses.api_key_banned
-              ? 'ban'
-              : 'retry-after';
+        const blocked = now < blockedUntil;
+        if (spent || wait > maxWaitMs) {
+          const until = new Date(clampTime(now + wait)).toISOString();
+          const why = spent ? 'and this call has no retry left' : 'longer than maxRetryAfter allows';
+          const status = blocked ? blockedStatus : errorStatuses.rate_limited;
+          const message = `Not sent: this client holds its requests until ${until}, ${why}`;
+          const code = blocked ? blockedCode : 'rate_limited';
+          // Typed as the hold that keeps it, never an answer; `retryAfter` the wait left, rounded up.
+          throw APIError.generate(status, { code, message, status }, new Headers(), Math.ceil(wait / 1000));
+        }
+        const reason = !blocked
+          ? 'gate'
+          : blockedStatus === errorStatuses.api_key_banned
+            ? 'ban'
+            : 'retry-after';
         onWait(wait, reason, this.#announce(now, wait));
       }
       await sleep(wait ?? this.#pollMs, signal, this.#waiters);
-      if (this.#blocks !== pending.blocks && this.#lastBlock) return this.#lastBlock;
       now = Date.now();
+      if (this.#holds !== holds) {
+        holds = this.#holds;
+        spent = !onHold();
+      }
       asked = this.#acquire(now, leaseMs);
     }
   }
 
-  /** Gives the turn back when the answer (or a failure) arrives, and learns from the answer. */
-  leave(lease: string, response: Response | undefined, failure: APIError | undefined): void {
-    const now = Date.now();
-    const read = response && readAnswer(response, failure, now, this.#debug);
-    const answer = read?.answer;
-    if (read?.announced) this.#announced = read.announced;
-    if (answer) this.#record = learn(this.#record, answer);
-    if (answer?.block && failure) {
-      this.#blocks++;
-      this.#lastBlock = failure;
+  /** Gives the turn back when the answer (or a failure) arrives, with what the answer said. */
+  leave(lease: string, answer: Answer | undefined): void {
+    if (answer) {
+      const { window, block } = answer.rateLimit;
+      if (window) this.#window = window;
+      if (answer.quotas) {
+        this.#quotas = answer.quotas;
+        this.#quotasAt = answer.at;
+      }
+      if (block) {
+        this.#hold(block.until);
+        this.#holds++;
+      }
     }
-    this.#giveBack(lease, answer, now);
+    this.#giveBack(lease, answer?.rateLimit, answer?.at ?? Date.now());
   }
 
   /**
-   * Hands a turn back to the store, and wakes the calls waiting for it. A store must not throw or
-   * reject; one that does is reported, never to the call, and never as an unhandled rejection.
+   * Hands a turn back to the store, which learns from the answer, and wakes the calls waiting for
+   * it. A store must not throw or reject; one that does is reported, never to the call, and never
+   * as an unhandled rejection.
    */
   #giveBack(lease: string, answer: RateLimitAnswer | undefined, now: number): void {
     callUserCode(this.#store, 'release', [this.#scope, lease, answer, now, this.#context], (error) =>
@@ -375,16 +336,5 @@ export class RateLimitGate {
     if (now + wait === this.#announcedWait) return false;
     this.#announcedWait = now + wait;
     return true;
-  }
-
-  #refusal(now: number, waitMs: number): APIError {
-    const { blockedUntil, blockedStatus, blockedCode } = this.#record;
-    const blocked = now < blockedUntil;
-    const status = blocked ? blockedStatus : errorStatuses.rate_limited;
-    const code = blocked ? blockedCode : 'rate_limited';
-    const until = new Date(clampTime(now + waitMs)).toISOString();
-    const message = `Not sent: this client holds its requests until ${until}, longer than maxRetryAfter allows`;
-    const headers = new Headers({ [headerNames.retryAfter]: String(Math.ceil(waitMs / 1000)) });
-    return APIError.generate(status, { code, message, status }, headers);
   }
 }

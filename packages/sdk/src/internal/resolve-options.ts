@@ -1,9 +1,7 @@
-import { headerNames, service } from '@petstore/contract';
-import { visibleAsciiPattern } from '@petstore/contract/internal';
-import type { ClientOptions } from '../client-options';
-import type { PetStoreHooks } from '../core/hooks';
-import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
-import type { RateLimitStore } from '../core/rate-limit-store';
+import { headerNames } from '@petstore/contract';
+import { defaultBaseUrl, visibleAsciiPattern } from '@petstore/contract/internal';
+import type { ClientOptions } from '../api/client-options';
+import type { PetStoreHooks } from '../api/hooks';
 import { PetStoreError } from '../errors/petstore-error';
 import { DeprecationNotices } from './deprecation-notices';
 import { headerProblems } from './header-problems';
@@ -24,7 +22,6 @@ export interface ClientConfig {
   readonly validateResponses: boolean;
   readonly log: Log;
   readonly deprecations: DeprecationNotices;
-  readonly rateLimitStore: RateLimitStore;
   /** Empty when the client has none: then no call builds its hooks. */
   readonly hooks: readonly PetStoreHooks[];
 }
@@ -119,7 +116,7 @@ export function resolveOptions(options: ClientOptions): ClientConfig {
   const log = new Log(options.logger ?? console, options.logLevel ?? 'warn');
   return {
     apiKey,
-    baseUrl: checkBaseUrl(options.baseUrl ?? service.defaultBaseUrl),
+    baseUrl: checkBaseUrl(options.baseUrl ?? defaultBaseUrl),
     timeout: checkNumber('timeout', options.timeout ?? defaults.timeout),
     maxRetries: checkNumber('maxRetries', options.maxRetries ?? defaults.maxRetries),
     maxRetryAfterMs:
@@ -132,7 +129,6 @@ export function resolveOptions(options: ClientOptions): ClientConfig {
     },
     validateResponses: options.validateResponses ?? false,
     log,
-    rateLimitStore: options.rateLimitStore ?? inMemoryRateLimitStore(),
     hooks: checkHooks(options.hooks),
     deprecations: new DeprecationNotices(
       log,

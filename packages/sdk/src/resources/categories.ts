@@ -1,7 +1,7 @@
 // Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.
 
 import type { Category, CategoryListParams, NewCategory } from '@petstore/contract';
-import type { RequestOptions } from '../client-options';
+import type { RequestOptions } from '../api/client-options';
 import type { APIPromise } from '../core/api-promise';
 import { APIResource } from '../core/api-resource';
 import type { PagePromise } from '../core/pagination';

@@ -1,5 +1,5 @@
 import { Categories, Category, NewCategory } from '../../schemas/category';
-import { idMeta, type SchemaDocs } from '../schema-meta';
+import { idMeta, type SchemaDocs } from './schema-meta';
 
 /** Categories and their request body. */
 /* @__NO_SIDE_EFFECTS__ */

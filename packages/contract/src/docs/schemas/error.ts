@@ -1,5 +1,5 @@
 import { ErrorBody, ErrorDetail } from '../../schemas/error';
-import type { SchemaDocs } from '../schema-meta';
+import type { SchemaDocs } from './schema-meta';
 
 /** The Error object and its validation details. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,5 +1,5 @@
 import { Inventory, InventoryItem, InventoryUpdate } from '../../schemas/inventory';
-import { countMeta, idMeta, type SchemaDocs } from '../schema-meta';
+import { countMeta, idMeta, type SchemaDocs } from './schema-meta';
 
 /** Stock entries and their request body. */
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,5 +1,5 @@
 import { Order, OrderCreate, Orders, OrderUpdate } from '../../schemas/order';
-import { countMeta, dateTimeMeta, idMeta, type SchemaDocs } from '../schema-meta';
+import { countMeta, dateTimeMeta, idMeta, type SchemaDocs } from './schema-meta';
 
 /** Orders and their request bodies. */
 /* @__NO_SIDE_EFFECTS__ */

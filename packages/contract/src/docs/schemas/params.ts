@@ -8,8 +8,8 @@ import {
   PetListParams,
   PetPathParams,
 } from '../../schemas/params';
-import { pagination } from '../../service';
-import { idMeta, type SchemaDocs } from '../schema-meta';
+import { pagination } from '../../service/service';
+import { idMeta, type SchemaDocs } from './schema-meta';
 
 /** Query, path and header parameters. */
 /* @__NO_SIDE_EFFECTS__ */

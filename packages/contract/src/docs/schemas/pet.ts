@@ -1,5 +1,5 @@
 import { NewPet, Pet, PetStatus, Pets, PetUpdate } from '../../schemas/pet';
-import { idMeta, type SchemaDocs } from '../schema-meta';
+import { idMeta, type SchemaDocs } from './schema-meta';
 
 /** Pets, their statuses and their request bodies. */
 /* @__NO_SIDE_EFFECTS__ */

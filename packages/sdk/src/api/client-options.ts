@@ -1,7 +1,7 @@
-import type { DeprecationInfo } from './core/deprecation-info';
-import type { PetStoreHooks } from './core/hooks';
-import type { Logger, LogLevel } from './core/logger';
-import type { RateLimitStore } from './core/rate-limit-store';
+import type { DeprecationInfo } from './deprecation-info';
+import type { PetStoreHooks } from './hooks';
+import type { Logger, LogLevel } from './logger';
+import type { RateLimitStore } from './rate-limit-store';
 
 /** Options of `PetStore` and `PetStoreCore`. Every one is optional. */
 export interface ClientOptions {

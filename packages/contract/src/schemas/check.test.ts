@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { check, describeIssues } from './describe-issues';
-import { NewPet, OrderCreate, PetListParams } from './index';
+import { NewPet, OrderCreate, PetListParams } from '../index';
+import { check, describeIssues } from './check';
 
 function issuesOf(schema: z.ZodMiniType, value: unknown) {
   return describeIssues('body', schema.safeParse(value, { reportInput: true }).error?.issues ?? []);

@@ -1,4 +1,4 @@
-import type { Proof, Same } from './schemas/type-proof';
+import type { Proof, Same } from './type-proof';
 
 /**
  * Every error code the service answers, with its HTTP status: the runtime table behind the Error

@@ -1,0 +1,148 @@
+import { type ErrorBody, errorStatuses, headerNames, type OperationSpec } from '@petstore/contract';
+import {
+  bindingQuota,
+  check,
+  clampTime,
+  parseRateLimitFields,
+  parseRetryAfter,
+  type QuotaState,
+  redact,
+} from '@petstore/contract/internal';
+import type { RateLimitAnswer, RateLimitWindow } from '../api/rate-limit-store';
+import { APIError } from '../errors/api-error';
+import { ResponseValidationError } from '../errors/response-validation-error';
+import type { Log } from './log';
+import { redactHeaders } from './redact-headers';
+
+/**
+ * An answer of the service, read once when it arrives: what the rate-limit gate, the retry policy,
+ * the typed error and the call's result all take. Nothing reads its headers again.
+ */
+export interface Answer {
+  readonly response: Response;
+  /** The body, read whole within the attempt. */
+  readonly text: string;
+  /** When it arrived, by the client's clock. @unit Unix milliseconds */
+  readonly at: number;
+  /** What it tells the rate-limit store: its window, and the hold of a 429 or a ban. */
+  readonly rateLimit: RateLimitAnswer;
+  /** Every quota its standard fields announced; `undefined` when it sent none. */
+  readonly quotas: readonly QuotaState[] | undefined;
+  /** An error answer as its typed error (its `retryAfter` read here); `undefined` on success. */
+  readonly error: APIError | undefined;
+}
+
+const blockingStatuses: ReadonlySet<number> = new Set([
+  errorStatuses.rate_limited,
+  errorStatuses.api_key_banned,
+]);
+
+/** A header that holds a number, or `undefined` when it is absent or not a number. */
+function numberHeader(headers: Headers, name: string): number | undefined {
+  const value = headers.get(name);
+  const number = value === null ? Number.NaN : Number(value);
+  return Number.isFinite(number) ? number : undefined;
+}
+
+/** The window of `X-RateLimit-*`, for a service that sends no quota in the standard fields. */
+function legacyWindow(headers: Headers): RateLimitWindow | undefined {
+  const limit = numberHeader(headers, headerNames.rateLimitLimit);
+  const remaining = numberHeader(headers, headerNames.rateLimitRemaining);
+  const reset = numberHeader(headers, headerNames.rateLimitReset);
+  if (remaining === undefined || reset === undefined) return undefined;
+  return { limit: limit ?? remaining, remaining, resetAt: clampTime(reset * 1000) };
+}
+
+/**
+ * The body of an error answer as the service's Error object, or `undefined` when it is not one (a
+ * proxy's HTML page, an empty body). Every occurrence of `secret`, JSON-escaped or not, is masked
+ * before parsing, so an error body that echoes the API key cannot leak it.
+ */
+function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undefined {
+  try {
+    const body = JSON.parse(redact(text, secret)) as Partial<ErrorBody> | null;
+    return typeof body?.message === 'string' ? body : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads an answer's rate-limit fields (the binding quota of `RateLimit` and `RateLimit-Policy`
+ * when they hold one, else `X-RateLimit-*`) and, for an error, its body and `Retry-After`.
+ * @param secret - The API key, masked in the error's body and headers.
+ * @param log - Told, at debug level, of rate-limit fields that cannot be read.
+ */
+export function readAnswer(response: Response, text: string, secret: string, log: Log): Answer {
+  const at = Date.now();
+  const { headers, status } = response;
+  const { quotas, problem } = parseRateLimitFields(
+    headers.get(headerNames.rateLimit),
+    headers.get(headerNames.rateLimitPolicy),
+  );
+  if (problem) log.debug(`Ignored ${problem}`);
+  const binding = quotas && bindingQuota(quotas);
+  const window: RateLimitWindow | undefined = binding
+    ? {
+        limit: binding.quota ?? binding.remaining,
+        remaining: binding.remaining,
+        resetAt: clampTime(at + binding.resetSeconds * 1000),
+        local: true,
+      }
+    : legacyWindow(headers);
+  let error: APIError | undefined;
+  let block: RateLimitAnswer['block'];
+  if (!response.ok) {
+    const retryAfterMs = parseRetryAfter(headers.get(headerNames.retryAfter), at);
+    error = APIError.generate(
+      status,
+      readErrorBody(text, secret),
+      redactHeaders(headers, secret),
+      retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
+    );
+    if (blockingStatuses.has(status)) block = { until: at + (retryAfterMs ?? 0), status, code: error.code };
+  }
+  return { response, text, at, rateLimit: { window, block }, quotas, error };
+}
+
+/**
+ * Reads the body of a successful answer: `undefined` when the operation answers without one,
+ * otherwise the JSON, checked against the operation's schema when `validate` is set. A list's
+ * body must be an array even without `validate`: pages are built from it.
+ * @param secret - The API key, masked in the parser's error (which quotes the body) before it
+ *   becomes the `cause`.
+ * @throws {@link ResponseValidationError} when the body is not JSON or does not match.
+ */
+export function readSuccessBody(
+  operation: OperationSpec,
+  text: string,
+  validate: boolean,
+  secret: string,
+): unknown {
+  const schema = operation.response.schema;
+  if (!schema) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    const issues = [{ path: 'body', message: 'is not valid JSON' }];
+    throw new ResponseValidationError(operation.operationId, issues, { cause: parseError(text, secret) });
+  }
+  if (operation.paginated && !Array.isArray(json)) {
+    throw new ResponseValidationError(operation.operationId, [{ path: 'body', message: 'must be an array' }]);
+  }
+  if (!validate) return json;
+  const checked = check(schema, json, 'body');
+  if (checked.ok) return checked.value;
+  throw new ResponseValidationError(operation.operationId, checked.issues);
+}
+
+// The parser quotes (and may cut short) the text it fails on: parsing the masked text instead gives
+// the same kind of error with no part of the key in it.
+function parseError(text: string, secret: string): unknown {
+  try {
+    JSON.parse(redact(text, secret));
+  } catch (error) {
+    return error;
+  }
+}
