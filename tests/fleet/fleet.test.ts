@@ -10,6 +10,7 @@ import { workerBundle } from './support/build-worker';
 import { runFleet, startWorker, stopWorkers } from './support/fleet';
 import { journalCounts } from './support/journal-counts';
 import { type RedisServer, startRedisServer } from './support/redis-server';
+import { keyState, unlessStalled } from './support/stall-watch';
 
 const apiKey = 'fleet-key';
 const quota = 10;
@@ -30,6 +31,15 @@ const serviceOptions = {
   fixture: { categories: [{ id: 1, name: 'Dogs' }] },
 };
 const services = () => ({ 'both header generations': mock, 'only the standard fields': standardMock });
+/** A burst that fails as stuck, with the key's state in Redis, once `service` hears nothing new. */
+const watchedOn =
+  (service: StandalonePetStore) =>
+  <T>(burst: Promise<T>): Promise<T> =>
+    unlessStalled(
+      burst,
+      () => service.mock.journal.entries,
+      () => keyState(redis.url),
+    );
 type Generation = keyof ReturnType<typeof services>;
 const generations: Generation[] = ['both header generations', 'only the standard fields'];
 
@@ -61,14 +71,13 @@ describe('many processes, one key, one Redis', () => {
     'answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide (%s)',
     async (generation) => {
       const service = services()[generation];
-      const { reports } = await runFleet(bundle, 4, {
-        baseUrl: service.url,
-        apiKey,
-        calls: 10,
-        concurrency: 2,
-        redisUrl: redis.url,
-        ...patient,
-      });
+      const { reports } = await runFleet(
+        bundle,
+        4,
+        { baseUrl: service.url, apiKey, calls: 10, concurrency: 2, redisUrl: redis.url, ...patient },
+        undefined,
+        watchedOn(service),
+      );
       expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
         Array(4).fill([10, 0, 0]),
       );
@@ -82,14 +91,13 @@ describe('many processes, one key, one Redis', () => {
   it('keeps 16 members under the ban threshold while Redis stays down: at most 5 429s in any window, no ban', async () => {
     const members = 16;
     const calls = 6;
-    const fleet = runFleet(bundle, members, {
-      baseUrl: mock.url,
-      apiKey,
-      calls,
-      concurrency: 2,
-      redisUrl: redis.url,
-      ...patient,
-    });
+    const fleet = runFleet(
+      bundle,
+      members,
+      { baseUrl: mock.url, apiKey, calls, concurrency: 2, redisUrl: redis.url, ...patient },
+      undefined,
+      watchedOn(mock),
+    );
     // Lost once the fleet has shared its first window, and never back while the burst lasts.
     await vi.waitFor(() => expect(mock.mock.journal.entries.length).toBeGreaterThanOrEqual(quota), {
       timeout: 30_000,
@@ -134,7 +142,7 @@ describe('many processes, one key, one Redis', () => {
       await Promise.all(workers.map((worker) => worker.ready));
       const startAt = Date.now() + 50;
       for (const worker of workers) worker.start(startAt);
-      const reports = await Promise.all(workers.map((worker) => worker.report));
+      const reports = await watchedOn(service)(Promise.all(workers.map((worker) => worker.report)));
       expect(reports.map((report) => [report.answered, report.lost])).toEqual(Array(3).fill([calls, 0]));
       // While every member still had calls to make, each got its part of the quota; the first window,
       // in which the fleet learns the window, has no fair split to keep.
@@ -165,6 +173,7 @@ describe('many processes, one key, one Redis', () => {
         started();
         return now + 50;
       },
+      watchedOn(mock),
     );
     await burstStarted;
     const answered = () => mock.mock.journal.entries.length;
@@ -252,12 +261,14 @@ describe('petstore-mcp processes on one key with PETSTORE_REDIS_URL', () => {
       }),
     );
     try {
+      // Each call is given up on short of the test's timeout (the MCP client's default is as long),
+      // so that a call that never ends fails as itself.
       const calls = agents.flatMap((client) =>
         Array.from({ length: 2 * quota }, (_, offset) =>
-          client.callTool({ name: 'listCategories', arguments: { offset } }),
+          client.callTool({ name: 'listCategories', arguments: { offset } }, undefined, { timeout: 45_000 }),
         ),
       );
-      const answers = await Promise.all(calls);
+      const answers = await watchedOn(mock)(Promise.all(calls));
       expect(answers.filter((answer) => answer.isError)).toEqual([]);
       const counts = journalCounts(mock.mock.journal.entries, windowMs);
       expect(counts).toMatchObject({ answered: 4 * quota, banned: 0 });

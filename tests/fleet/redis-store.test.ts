@@ -136,6 +136,36 @@ describe('redisRateLimitStore', () => {
     expect(local[3]?.waitMs).toBe(86_400_000 - 900);
   });
 
+  it('holds a member that had its part of a window only for one that has not: with every part taken and quota left, a turn goes', async () => {
+    // Two processes on one key, each with its own store. Every turn ends without an answer (a
+    // connection error), so the window's 10 stay in the record while both members take their 5.
+    const stores = [0, 1].map(() => redisRateLimitStore({ url: server.url, timeout: 10_000 }));
+    const ctx = context();
+    const scope = `https://j.example ${apiKey}`;
+    const lease = async (member: number, now: number) =>
+      (await stores[member]?.acquire(scope, now, 5_000, ctx)) as RateLimitTurn;
+    const learner = (await lease(0, t)).lease as string;
+    const window = { limit: 10, remaining: 10, resetAt: t + 60_000 };
+    await stores[0]?.release(scope, learner, { window, block: undefined }, t, ctx);
+    let now = t + 1;
+    const turn = async (member: number) => {
+      const { lease: granted } = await lease(member, now++);
+      if (granted) await stores[member]?.release(scope, granted, undefined, now, ctx);
+      return granted !== undefined;
+    };
+    const taken: boolean[] = [];
+    for (let i = 0; i < 4; i++) taken.push(await turn(0), await turn(1));
+    taken.push(await turn(0));
+    // 5 to 4: the first waits while the second, owed a turn, asks; then the second takes it.
+    taken.push(await turn(0), await turn(1));
+    expect(taken).toEqual([...Array(9).fill(true), false, true]);
+    // Both had their part, 10 remain, nothing is in flight: no answer will come to wait for.
+    expect(await turn(0)).toBe(true);
+    expect(await turn(1)).toBe(true);
+    expect(ctx.warn).not.toHaveBeenCalled();
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
   it('writes only a hash of the API key, every key of one key in one hash slot, each expiring', async () => {
     await admin.flushall();
     const store = redisRateLimitStore({ url: server.url, prefix: 'app:' });

@@ -58,8 +58,8 @@ if op == 'acquire' then
   elseif untracked then wait = 0
   elseif resetAt == 0 then if inFlight == 0 then wait = 0 else wait = -1 end
   elseif remaining - inFlight > 0 then
-    -- A member that had its part of this window waits while others are asking: whoever answers
-    -- fastest would otherwise take the whole window.
+    -- A member that had its part of this window waits while a member that has not is asking:
+    -- whoever answers fastest would otherwise take the whole window.
     local window = string.format('%.0f', resetAt)
     local counted = redis.call('HGET', grants, 'window')
     if counted ~= window then
@@ -68,9 +68,19 @@ if op == 'acquire' then
       redis.call('HSET', grants, 'window', window)
     end
     -- Asking: members that asked within a window (a member refused until the reset sleeps till then).
-    local asking = redis.call('ZCOUNT', members, now - math.max(windowMs, ${askingMs}), '+inf')
-    local mine = tonumber(redis.call('HGET', grants, ARGV[5])) or 0
-    if asking > 1 and mine >= math.ceil(limit / asking) then wait = -1 else wait = 0 end
+    local asking = redis.call('ZRANGEBYSCORE', members, now - math.max(windowMs, ${askingMs}), '+inf')
+    local part = math.ceil(limit / #asking)
+    if (tonumber(redis.call('HGET', grants, ARGV[5])) or 0) >= part then
+      -- Never for one that had its part too: turns whose answers were lost, or two of the service's
+      -- windows taken for one, leave quota when every member asking had its part, and with nothing
+      -- in flight no answer would ever come to end the wait.
+      for _, other in ipairs(asking) do
+        if other ~= ARGV[5] and (tonumber(redis.call('HGET', grants, other)) or 0) < part then
+          wait = -1
+          break
+        end
+      end
+    end
   elseif inFlight > 0 then wait = -1
   elseif now < resetAt then wait = resetAt - now
   elseif redis.call('HGET', grants, 'window') ~= 'next' then

@@ -4,7 +4,7 @@ import type { WorkerReport, WorkerTask } from './fleet-worker';
 /** A worker process of the fleet. */
 export interface FleetWorker {
   readonly process: ChildProcess;
-  /** Resolves once the worker has its client and waits for the start. */
+  /** Resolves once the worker has its client and waits for the start; rejects if it exits first. */
   readonly ready: Promise<void>;
   /** Tells the worker when its burst starts. @param startAt - Unix milliseconds */
   start(startAt: number): void;
@@ -28,7 +28,14 @@ export function startWorker(bundle: string, task: WorkerTask): FleetWorker {
   });
   running.add(child);
   child.once('exit', () => running.delete(child));
-  const ready = new Promise<void>((resolve) => child.once('message', () => resolve()));
+  // A worker that dies on its way up is never ready: the test hears so instead of waiting.
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code, signal) =>
+      reject(new Error(`worker ${child.pid} exited with ${code ?? signal} before it was ready`)),
+    );
+  });
+  ready.catch(() => {});
   let output = '';
   child.stdout?.setEncoding('utf8');
   child.stdout?.on('data', (chunk: string) => {
@@ -49,16 +56,19 @@ export function startWorker(bundle: string, task: WorkerTask): FleetWorker {
  * Runs `size` workers with the same task, starts them together once all are ready, and resolves
  * to their reports and the start.
  * @param startAt - The start, from the moment every worker is ready. @unit Unix milliseconds
+ * @param watch - Watches the burst from its start (see stall-watch.ts): what it resolves to is
+ *   the reports, or why there will be none.
  */
 export async function runFleet(
   bundle: string,
   size: number,
   task: WorkerTask,
   startAt: (now: number) => number = (now) => now + 50,
+  watch: (reports: Promise<WorkerReport[]>) => Promise<WorkerReport[]> = (reports) => reports,
 ): Promise<{ reports: WorkerReport[]; startedAt: number }> {
   const workers = Array.from({ length: size }, () => startWorker(bundle, task));
   await Promise.all(workers.map((worker) => worker.ready));
   const startedAt = startAt(Date.now());
   for (const worker of workers) worker.start(startedAt);
-  return { reports: await Promise.all(workers.map((worker) => worker.report)), startedAt };
+  return { reports: await watch(Promise.all(workers.map((worker) => worker.report))), startedAt };
 }
