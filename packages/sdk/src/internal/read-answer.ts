@@ -12,7 +12,6 @@ import type { RateLimitAnswer, RateLimitWindow } from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { ResponseValidationError } from '../errors/response-validation-error';
 import type { Log } from './log';
-import { redactHeaders } from './redact-headers';
 
 /**
  * An answer of the service, read once when it arrives: what the rate-limit gate, the retry policy,
@@ -145,4 +144,14 @@ function parseError(text: string, secret: string): unknown {
   } catch (error) {
     return error;
   }
+}
+
+/**
+ * A copy of `headers` with `secret` masked in every value, for what an error exposes: a server
+ * that echoes the key in a header must not put it in crash reports. Only error answers pay for it.
+ */
+export function redactHeaders(headers: Headers, secret: string): Headers {
+  const copy = new Headers();
+  for (const [name, value] of headers) copy.append(name, redact(value, secret));
+  return copy;
 }
