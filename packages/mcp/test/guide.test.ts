@@ -1,7 +1,8 @@
 // What docs/ai-agents.md states that the code decides: the protocol versions of the MCP SDK in
-// use, the number of tools, the --mock notice and the message size limit.
+// use, which tools there are, the --mock notice and the message size limit.
 import { readFileSync } from 'node:fs';
 import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js';
+import { operationList } from '@petstore/contract';
 import { expect, it } from 'vitest';
 import { maxMessageBytes } from '../src/json-rpc';
 import { mockNotice } from '../src/mock-service';
@@ -21,11 +22,15 @@ it('names the protocol versions the MCP SDK in use negotiates, the newest first'
   for (const version of SUPPORTED_PROTOCOL_VERSIONS) expect(guide).toContain(`\`${version}\``);
 });
 
-it('counts the tools and the read-only ones as the server offers them', () => {
-  expect(guide).toContain(`| (none) | all ${tools.length}, one per operation |`);
-  expect(guide).toContain(
-    `| \`--read-only\` | the ${tools.filter((tool) => tool.readOnly).length} that change nothing`,
+it('describes the tool sets as the server offers them: one tool per operation, the GET ones read-only', () => {
+  // The guide gives no number of tools, so that a new operation of the contract needs no edit of it.
+  const keyed = operationList.filter((operation) => operation.auth);
+  expect(tools.map((tool) => tool.name)).toEqual(keyed.map((operation) => operation.operationId));
+  expect(guide).toContain('| (none) | all of them, one per operation of the contract |');
+  expect(tools.filter((tool) => tool.readOnly).map((tool) => tool.name)).toEqual(
+    keyed.filter((operation) => operation.method === 'get').map((operation) => operation.operationId),
   );
+  expect(guide).toContain('| `--read-only` | those that change nothing (the `GET` operations)');
 });
 
 it('quotes the --mock notice and the size limit as the server has them', () => {
