@@ -6,7 +6,8 @@
 // requests the documents send to the mock's default address go to a `pnpm mock` this test keeps
 // running, reset before each command. Ports are moved to free ones (PortBook). The exceptions are
 // in allow-list.ts, each with its reason.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFiles } from '../../scripts/docs/generated-sections';
 import { freePort } from '../fleet/support/free-port';
@@ -113,9 +114,12 @@ describe('the shell commands of the READMEs and guides', () => {
       });
       continue;
     }
-    const reason = notRunHere[text];
-    if (reason) {
-      it.skip(`${text} (${where}): not run here, ${reason}`, () => {});
+    const elsewhere = notRunHere[text];
+    if (elsewhere) {
+      it(`${text} (${where}) is not run here but elsewhere in \`pnpm test\`: ${elsewhere.reason}`, () => {
+        for (const [file, shown] of elsewhere.shownBy)
+          expect(readFileSync(join(root, file), 'utf8'), `${file} no longer shows it`).toContain(shown);
+      });
       continue;
     }
     it(`${text} (${where}) runs from a fresh clone`, async () => {
