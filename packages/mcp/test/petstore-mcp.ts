@@ -217,6 +217,14 @@ export class RawStdio {
     return this.#child.exitCode;
   }
 
+  /** Closes the bin's stdin, as a client does to shut it down, and resolves to its exit code. */
+  async endInput(): Promise<number | null> {
+    const exited = once(this.#child, 'exit');
+    this.#child.stdin?.end();
+    const [code] = (await exited) as [number | null];
+    return code;
+  }
+
   async stop(): Promise<void> {
     if (this.#child.exitCode !== null) return;
     this.#child.kill('SIGTERM');

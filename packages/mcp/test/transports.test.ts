@@ -3,7 +3,7 @@
 // protocol versions the server does not know. Raw lines on the bin's stdin, raw HTTP requests.
 import { LATEST_PROTOCOL_VERSION } from '@modelcontextprotocol/sdk/types.js';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxMessageBytes } from '../src/json-rpc';
 import { type HttpBin, outputs, RawStdio, rawRequest, startHttp } from './petstore-mcp';
 
@@ -107,6 +107,19 @@ describe('the stdio transport', () => {
     expect(bin.stderr).toMatch(/petstore-mcp: Refused a message of 1048\d{4} bytes/);
     expect(bin.exitCode).toBeNull();
     expect(mock.mock.journal.entries.map((entry) => entry.operationId)).toEqual(['getCategory']);
+  });
+
+  it('exits 0 when its input ends, as the MCP stdio shutdown asks, and never sends a call still waiting', async () => {
+    // A key whose window is spent: the call waits at the gate until the window resets.
+    const spent = new RawStdio(env());
+    await spent.write(JSON.stringify(initialize(1)));
+    await spent.answers(1);
+    mock.mock.faults.inject({ operationId: 'listCategories', code: 'rate_limited', times: 1 });
+    await spent.write(JSON.stringify(callTool(2, 'listCategories', {})));
+    await vi.waitFor(() => expect(mock.mock.journal.entries).toHaveLength(1));
+    await spent.write(JSON.stringify(callTool(3, 'createCategory', { body: { name: 'Never sent' } })));
+    expect(await spent.endInput()).toBe(0);
+    expect(mock.mock.journal.entries.map((entry) => entry.operationId)).toEqual(['listCategories']);
   });
 
   it('answers a protocol version it does not know with the newest it speaks, and one it knows with that one', async () => {
