@@ -29,7 +29,7 @@ export {
   responseHeaderGroups,
 } from './operations/response-headers';
 export { type CheckResult, check, describeIssues, type IssueDescription } from './schemas/check';
-export { errorCodeList } from './service/errors';
+export { errorCodeList, holdsCaller } from './service/errors';
 export { exposedHeaders } from './service/headers';
 export { linkRelations, protocolStatuses } from './service/http';
 export { defaultBaseUrl } from './service/service';

@@ -278,19 +278,24 @@ describe('faults', () => {
     expect(answer.headers.get('X-Request-Id')).toBeTruthy();
   });
 
-  it('answers an injected 429 or ban with Retry-After, as the service does', async () => {
+  it('answers an injected 429 or 403 with Retry-After, as the document lists for those statuses', async () => {
     mock.faults.inject({ operationId: 'listPets', code: 'rate_limited', times: 1 });
     mock.faults.inject({ operationId: 'getCategory', status: 429, retryAfter: 7, times: 1 });
     mock.faults.inject({ operationId: 'listCategories', code: 'api_key_banned', times: 1 });
     mock.faults.inject({ operationId: 'listInventory', status: 503, times: 1 });
+    // The header follows the status (the contract's holdsCaller), whichever code the fault names.
+    mock.faults.inject({ operationId: 'listOrders', code: 'foreign_caller', times: 1 });
     const answers = await Promise.all(
-      ['/pets', '/categories/1', '/categories', '/store/inventory'].map((path) => call(mock, 'GET', path)),
+      ['/pets', '/categories/1', '/categories', '/store/inventory', '/store/orders'].map((path) =>
+        call(mock, 'GET', path),
+      ),
     );
     expect(answers.map((answer) => [answer.status, answer.headers.get('Retry-After')])).toEqual([
       [429, '1'],
       [429, '7'],
       [403, '1'],
       [503, null],
+      [403, '1'],
     ]);
   });
 

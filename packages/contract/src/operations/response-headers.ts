@@ -1,4 +1,4 @@
-import { errorStatuses } from '../service/errors';
+import { holdsCaller } from '../service/errors';
 import { headerNames } from '../service/headers';
 import type { OperationSpec } from './operation';
 
@@ -52,7 +52,7 @@ export function headerGroupsOf(operation: OperationSpec, status: number): Respon
     if (operation.paginated) groups.push('page');
     if (status === 201) groups.push('created');
     if (operation.idempotent) groups.push('replayable');
-  } else if (status === errorStatuses.rate_limited || status === errorStatuses.api_key_banned) {
+  } else if (holdsCaller(status)) {
     groups.push('retry');
   }
   return groups;

@@ -67,8 +67,8 @@ export interface Fault {
   /** Fail like a broken connection: `fetch` rejects with a `TypeError`. */
   networkError?: boolean;
   /**
-   * Whole seconds of the `Retry-After` header of a `rate_limited` (429) or `api_key_banned` (403)
-   * answer: the service sends one with each, so an injected one does too.
+   * Whole seconds of the `Retry-After` header of a 429 or 403 answer (`rate_limited`,
+   * `api_key_banned`): the document lists one for those statuses, so an injected one has it too.
    * @default 1
    */
   retryAfter?: number;

@@ -1,8 +1,9 @@
-import { type ErrorBody, errorStatuses, headerNames, type OperationSpec } from '@petstore/contract';
+import { type ErrorBody, headerNames, type OperationSpec } from '@petstore/contract';
 import {
   bindingQuota,
   check,
   clampTime,
+  holdsCaller,
   parseRateLimitFields,
   parseRetryAfter,
   type QuotaState,
@@ -30,11 +31,6 @@ export interface Answer {
   /** An error answer as its typed error (its `retryAfter` read here); `undefined` on success. */
   readonly error: APIError | undefined;
 }
-
-const blockingStatuses: ReadonlySet<number> = new Set([
-  errorStatuses.rate_limited,
-  errorStatuses.api_key_banned,
-]);
 
 /** A header that holds a number, or `undefined` when it is absent or not a number. */
 function numberHeader(headers: Headers, name: string): number | undefined {
@@ -99,7 +95,7 @@ export function readAnswer(response: Response, text: string, secret: string, log
       redactHeaders(headers, secret),
       retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
     );
-    if (blockingStatuses.has(status)) block = { until: at + (retryAfterMs ?? 0), status, code: error.code };
+    if (holdsCaller(status)) block = { until: at + (retryAfterMs ?? 0), status, code: error.code };
   }
   return { response, text, at, rateLimit: { window, block }, quotas, error };
 }

@@ -1,5 +1,5 @@
 import { type ErrorCode, errorCodes, type OperationId, operations } from '@petstore/contract';
-import { errorCodeList } from '@petstore/contract/internal';
+import { errorCodeList, holdsCaller } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import type { Fault } from '../../api/pet-store-mock';
 import { checkedOrThrow } from '../config/checked';
@@ -46,9 +46,6 @@ function codeForStatus(status: number): ErrorCode {
   );
 }
 
-// The answers that hold a client back carry `Retry-After` (the spec's 429; the ban's 403).
-const holdingCodes: ReadonlySet<ErrorCode> = new Set(['rate_limited', 'api_key_banned']);
-
 function errorOf(fault: Fault): ActiveFault['error'] {
   const code =
     fault.code ??
@@ -59,7 +56,8 @@ function errorOf(fault: Fault): ActiveFault['error'] {
         : 'internal_error');
   if (code === undefined) return undefined;
   const status = fault.status ?? errorCodes[code].status;
-  return holdingCodes.has(code) ? { code, status, retryAfter: fault.retryAfter ?? 1 } : { code, status };
+  // The answers that hold a client back carry `Retry-After`, whichever code the fault names.
+  return holdsCaller(status) ? { code, status, retryAfter: fault.retryAfter ?? 1 } : { code, status };
 }
 
 interface Entry {
