@@ -25,6 +25,7 @@ const order = [
   'store-growth',
   'standalone',
   'test-suite-cost',
+  'redact',
 ];
 const rank = (file: string) => {
   const index = order.indexOf(path.basename(file, '.bench.ts'));

@@ -4,8 +4,14 @@
 // bodies and headers, and per-call headers that try to replace it. (Where it may travel across
 // origins on a redirect is packages/sdk/test/redirects.test.ts.)
 import { inspect } from 'node:util';
-import { setupPetStoreServer } from '@petstore/mock/node';
-import { type APIError, APIUserAbortError, PetStore, ValidationError } from '@petstore/sdk';
+import { setupPetStoreServer, startPetStoreServer } from '@petstore/mock/node';
+import {
+  type APIError,
+  APIUserAbortError,
+  AuthenticationError,
+  PetStore,
+  ValidationError,
+} from '@petstore/sdk';
 import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHostileServer } from './support/hostile-server';
@@ -27,6 +33,43 @@ function expectNoSecret(texts: readonly string[]): void {
 }
 
 describe('the API key never reaches errors or logs', () => {
+  // Signed tokens and keys that embed claims run to kilobytes: a key of any length the transport
+  // carries gets the service's own answer, masked, from the in-process and the standalone mock.
+  it.each([1024, 3 * 1024, 16 * 1024])(
+    'an unknown key of %i characters gets 401 with no trace of it',
+    async (length) => {
+      const chars = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.';
+      const longKey = Array.from({ length }, (_, i) => chars.charAt((i * 7 + length) % chars.length)).join(
+        '',
+      );
+      const logged = vi.spyOn(console, 'error');
+      const standalone = await startPetStoreServer({ port: 0 });
+      try {
+        for (const target of [mock, standalone.mock]) {
+          const { logger, lines } = capturingLogger();
+          const client = new PetStore({
+            apiKey: longKey,
+            baseUrl: target.baseUrl,
+            logger,
+            logLevel: 'debug',
+          });
+          const failure = await outcomeOf(client.pets.list());
+          const error = typedError(failure);
+          expect(error).toBeInstanceOf(AuthenticationError);
+          expect((error as APIError).status).toBe(401);
+          expect((error as APIError).code).toBe('invalid_api_key');
+          const texts = [...renderings(error), ...lines, JSON.stringify(target.journal.entries)];
+          for (const text of texts) expect(text).not.toContain(longKey.slice(0, 64));
+          expect(target.journal.entries.map((entry) => entry.status)).toEqual([401]);
+        }
+        expect(logged).not.toHaveBeenCalled();
+      } finally {
+        logged.mockRestore();
+        await standalone.close();
+      }
+    },
+  );
+
   it('every kind of error from the mock, rendered every common way, and every debug log line', async () => {
     const { logger, lines } = capturingLogger();
     const client = new PetStore({

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { redact } from '../src/internal';
 
@@ -29,5 +30,104 @@ describe('redact', () => {
     expect(redact('text', '')).toBe('text');
     expect(redact(`${key} other-key`, 'other-key')).toBe(`${key} [redacted]`);
     expect(redact(`${key} other-key`, key)).toBe('[redacted] other-key');
+  });
+});
+
+// A slow reference of the same rule, written differently: the text read into tokens by a pattern
+// (each escape one token), then every start tried in turn.
+function slowRedact(text: string, secret: string): string {
+  if (!secret) return text;
+  const fold = (char: string) => (/^[A-Z]$/.test(char) ? char.toLowerCase() : char);
+  const wanted = Array.from({ length: secret.length }, (_, i) => fold(secret.charAt(i)));
+  const search = (tokens: Array<{ char: string; start: number; end: number }>) => {
+    const spans: Array<[number, number]> = [];
+    for (let i = 0; i + wanted.length <= tokens.length; ) {
+      if (wanted.every((char, j) => tokens[i + j]?.char === char)) {
+        spans.push([tokens[i]?.start ?? 0, tokens[i + wanted.length - 1]?.end ?? 0]);
+        i += wanted.length;
+      } else i += 1;
+    }
+    return spans;
+  };
+  const asWritten = Array.from({ length: text.length }, (_, i) => ({
+    char: fold(text.charAt(i)),
+    start: i,
+    end: i + 1,
+  }));
+  const escaped = [...text.matchAll(/\\u[0-9a-f]{4}|%[0-9a-f]{2}|\\[\s\S]|[\s\S]/gi)].map((match) => {
+    const token = match[0];
+    const char =
+      token.length === 6
+        ? String.fromCharCode(Number.parseInt(token.slice(2), 16))
+        : token.length === 3
+          ? String.fromCharCode(Number.parseInt(token.slice(1), 16))
+          : token.charAt(token.length - 1);
+    return { char: fold(char), start: match.index, end: match.index + token.length };
+  });
+  const masked = new Array<boolean>(text.length + 1).fill(false);
+  for (const [start, end] of [...search(asWritten), ...search(escaped)]) {
+    for (let i = start; i < end; i += 1) masked[i] = true;
+  }
+  let out = '';
+  for (let i = 0; i < text.length; i += 1) {
+    if (!masked[i]) out += text.charAt(i);
+    else if (i === 0 || !masked[i - 1]) out += '[redacted]';
+  }
+  return out;
+}
+
+describe('redact against a slow reference', () => {
+  // Texts built from the secret's own pieces in every form, and the characters that start escapes.
+  const forms = (char: string) => {
+    const code = char.charCodeAt(0).toString(16).padStart(4, '0');
+    return [
+      char,
+      char.toUpperCase(),
+      `\\${char}`,
+      `\\u${code}`,
+      `\\u${code.toUpperCase()}`,
+      `%${code.slice(2)}`,
+    ];
+  };
+  const secretArbitrary = fc.oneof(
+    fc.string({
+      minLength: 1,
+      maxLength: 8,
+      unit: fc.constantFrom('a', 'B', '/', '"', '\\', '%', 'u', '0', '1', 'é', '😀'),
+    }),
+    fc.string({ minLength: 1, maxLength: 6, unit: 'grapheme' }),
+  );
+  const textOf = (secret: string) =>
+    fc
+      .array(
+        fc.oneof(
+          fc.constantFrom(...Array.from(secret).flatMap(forms)),
+          fc.constant(secret),
+          fc.string({ maxLength: 4, unit: fc.constantFrom('\\', '%', 'u', '0', '2', 'f', 'x', ' ') }),
+          fc.string({ maxLength: 3, unit: 'binary' }),
+        ),
+        { maxLength: 30 },
+      )
+      .map((pieces) => pieces.join(''));
+
+  it('returns what the reference returns, and never throws', () => {
+    fc.assert(
+      fc.property(
+        secretArbitrary.chain((secret) => fc.tuple(fc.constant(secret), textOf(secret))),
+        ([secret, text]) => {
+          expect(redact(text, secret)).toBe(slowRedact(text, secret));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('masks a key of any length in any form, and only the key', () => {
+    for (const length of [1024, 3000, 16 * 1024]) {
+      const key = 'k'.repeat(length - 1) + 'Z';
+      const json = JSON.stringify({ echo: key, other: 'kept' });
+      expect(redact(json, key)).toBe('{"echo":"[redacted]","other":"kept"}');
+      expect(redact(encodeURIComponent(`/${key}`), key)).toBe('%2F[redacted]');
+    }
   });
 });

@@ -44,13 +44,13 @@ async function stillServes(): Promise<void> {
 describe('requests node:http refuses to parse', () => {
   it.each([
     [
-      'headers over 16 KB',
-      `GET /pets HTTP/1.1\r\nHost: x\r\n${key}X-Pad: ${'y'.repeat(17 * 1024)}\r\n\r\n`,
+      'headers over 32 KiB',
+      `GET /pets HTTP/1.1\r\nHost: x\r\n${key}X-Pad: ${'y'.repeat(33 * 1024)}\r\n\r\n`,
       'headers_too_large',
     ],
     [
-      'a URL over 16 KB',
-      `GET /pets?name=${'a'.repeat(17 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      'a URL over 16 KiB, with the headers over 32 KiB',
+      `GET /pets?name=${'a'.repeat(33 * 1024)} HTTP/1.1\r\nHost: x\r\n\r\n`,
       'uri_too_long',
     ],
     ['an invalid method token', 'G@T /pets HTTP/1.1\r\nHost: x\r\n\r\n', 'invalid_request'],

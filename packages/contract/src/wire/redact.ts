@@ -1,30 +1,63 @@
 const mask = '[redacted]';
 
-// One character of the secret as it may appear in text: as itself, JSON-escaped (`\u00xx`, or a
-// backslash before it as in `\/`) or percent-encoded (`%xx`), so that a key echoed in a JSON body,
-// a header or a link is masked. Keys are visible ASCII, so every character has a two-digit code.
-function charPattern(char: string): string {
-  const code = char.charCodeAt(0).toString(16);
-  return `(\\\\?${char.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}|\\\\u00${code}|%${code})`;
-}
-
-/** The pattern of the last secret masked: a caller masks with the same key again and again. */
-let last: { readonly secret: string; readonly pattern: RegExp } | undefined;
-
 /**
  * `text` with every occurrence of `secret` (an API key) masked as `[redacted]`: as written,
- * JSON-escaped and percent-encoded, the forms in which a service echoes it back in a body, a header
- * or a link. The SDK's errors and logs, the conformance run's output, the mock's journal and drift
- * report and the MCP server's results all pass through it. The match ignores case, so that
- * `\u00XX` and `%2f` are masked like `\u00xx` and `%2F`: masking a little more is safe.
+ * JSON-escaped (`\/`, `\"`, `\u00xx`) and percent-encoded (`%xx`), the forms in which a service
+ * echoes it back in a body, a header or a link, in any case (`\u00XX`, `%2f`, and the key's ASCII letters
+ * in either case: masking a little more is safe). The SDK's errors and logs, the conformance run's
+ * output, the mock's journal and drift report and the MCP server's results all pass through it.
+ *
+ * It cannot fail and takes time linear in the lengths of `text` and `secret`, whatever either
+ * holds: nothing is compiled from the secret and nothing is kept between calls
+ * (docs/design/0007-keys-authentication-and-browsers.md). Two Knuth–Morris–Pratt searches run
+ * over the text, one as written and one with each escape read as the character it stands for;
+ * what either finds is masked, spans that overlap or touch as one.
  * @param text - The text to mask.
  * @param secret - The key; an empty one masks nothing.
  * @returns `text` without the key.
  */
 export function redact(text: string, secret: string): string {
-  if (!secret) return text;
-  if (last?.secret !== secret)
-    last = { secret, pattern: new RegExp(Array.from(secret, charPattern).join(''), 'gi') };
-  // `replace` starts a global pattern from the beginning whatever its `lastIndex`.
-  return text.replace(last.pattern, mask);
+  const length = secret.length;
+  // Every form of a character is at least as long as the character: a shorter text holds none.
+  if (!length || text.length < length) return text;
+  // ASCII letters only: escapes and keys are ASCII, and a fold of other letters could change a length.
+  const fold = (code: number) => (code > 0x40 && code < 0x5b ? code + 0x20 : code);
+  const needle = Array.from({ length }, (_, i) => fold(secret.charCodeAt(i)));
+  // fallback[i]: the length of the longest proper border of needle[0..i].
+  const fallback = [0];
+  for (let i = 1, k = 0; i < length; i += 1) {
+    while (k && needle[i] !== needle[k]) k = fallback[k - 1] as number;
+    fallback[i] = needle[i] === needle[k] ? ++k : k;
+  }
+  // An escape where the search stands: `\uXXXX`, `%XX`, or a backslash before any character.
+  const escapeAt = /\\u([\da-f]{4})|%([\da-f]{2})|\\([\s\S])/iy;
+  const masked = new Uint8Array(text.length + 1);
+  for (const escapes of [false, true]) {
+    // Where the last `length` characters read started.
+    const starts: number[] = [];
+    for (let i = 0, k = 0, read = 0; i < text.length; read += 1) {
+      starts[read % length] = i;
+      escapeAt.lastIndex = i;
+      const match = escapes ? escapeAt.exec(text) : null;
+      i += match ? match[0].length : 1;
+      const code = fold(
+        match
+          ? (match[3]?.charCodeAt(0) ?? Number.parseInt(match[1] ?? match[2] ?? '', 16))
+          : text.charCodeAt(i - 1),
+      );
+      while (k && code !== needle[k]) k = fallback[k - 1] as number;
+      if (code === needle[k] && ++k === length) {
+        masked.fill(1, starts[(read + 1) % length], i);
+        k = 0;
+      }
+    }
+  }
+  let result = '';
+  let from = 0;
+  for (let i = 0; i <= text.length; i += 1)
+    if (masked[i] !== (masked[i - 1] ?? 0)) {
+      result += masked[i] ? text.slice(from, i) : mask;
+      from = i;
+    }
+  return result + text.slice(from);
 }

@@ -97,8 +97,14 @@ export function answerAndClose(socket: Socket, response: MockResponse, first: re
 type ClientError = Error & { code?: string; reason?: string; rawPacket?: Buffer };
 
 const token = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+ /;
-// Node's header limit counts the request line too; past half of it, the target is what overflowed.
-const requestLineShare = 8 * 1024;
+/**
+ * The standalone server's limit on the request line and headers together (node:http's
+ * `maxHeaderSize`): twice node's default, so that an API key of 16 KiB (a signed token with
+ * claims) reaches the service and gets its answer (docs/running-the-mock.md).
+ */
+export const headerLimit = 32 * 1024;
+// The limit counts the request line too; past half of it, the target is what overflowed.
+const requestLineShare = headerLimit / 2;
 
 function requestLineOverflows(packet: Buffer | undefined): boolean {
   const end = packet?.indexOf('\r\n') ?? -1;
@@ -111,8 +117,12 @@ function clientErrorResponse(error: ClientError, headers: Record<string, string>
       return layerError('request_timeout', 'The request did not arrive whole in time', headers);
     case 'HPE_HEADER_OVERFLOW':
       return requestLineOverflows(error.rawPacket)
-        ? layerError('uri_too_long', 'The request target is over 16 KB', headers)
-        : layerError('headers_too_large', 'The request line and headers are over 16 KB', headers);
+        ? layerError('uri_too_long', `The request target is over ${requestLineShare / 1024} KiB`, headers)
+        : layerError(
+            'headers_too_large',
+            `The request line and headers are over ${headerLimit / 1024} KiB`,
+            headers,
+          );
     case 'HPE_INVALID_METHOD':
       // A well-formed token names a method the server does not know; anything else is not HTTP.
       if (token.test(String(error.rawPacket?.subarray(0, 64) ?? '')))

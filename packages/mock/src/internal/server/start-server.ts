@@ -9,7 +9,7 @@ import { createDocsHandler, docsPath } from '../docs/docs-handler';
 import { DriftLog } from '../drift/drift-log';
 import { createExchangeRecorder } from '../drift/record-exchange';
 import { createMockCore, type MockCore } from '../pipeline/mock-core';
-import { answerClientError, refuseConnect } from './http-layer';
+import { answerClientError, headerLimit, refuseConnect } from './http-layer';
 import { createForward, type Forward } from './proxy';
 import { createServe } from './serve';
 
@@ -64,6 +64,7 @@ export async function startServer(options: StandaloneOptions = {}): Promise<Runn
   const callers = controlCallers(config);
   const { requestTimeoutMs } = config;
   const server = createServer({
+    maxHeaderSize: headerLimit,
     requestTimeout: requestTimeoutMs,
     headersTimeout: requestTimeoutMs,
     connectionsCheckingInterval: Math.min(1_000, requestTimeoutMs / 2),
