@@ -1,0 +1,61 @@
+/**
+ * `pnpm contract-diff`: what the contract changed since the last release and the semver it needs
+ * (docs/design/0024-the-semver-of-a-contract-change.md). Lists each difference with its level and
+ * exits 1 when the pending changesets do not release the change as it needs.
+ * - `--changeset` writes `.changeset/contract-change.md`, which releases the change at its level
+ *   and names each difference: edit its words, keep its lines.
+ * - `--release` makes the document as built now the released one (run by `pnpm version-packages`,
+ *   after `changeset version`).
+ */
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import readChangesets from '@changesets/read';
+import {
+  changesetFor,
+  classifyContractChange,
+  levelOfChange,
+  releaseProblems,
+} from '../packages/contract/scripts/contract-change';
+import { buildOpenApiDocument } from '../packages/contract/src/index';
+import { root } from './generate/generated-files';
+
+const released = join(root, 'packages/contract/released/openapi.json');
+const option = process.argv[2];
+
+if (option === '--release') {
+  copyFileSync(join(root, 'packages/contract/openapi.json'), released);
+  console.log(`released the contract: ${released}`);
+  process.exit(0);
+}
+if (option !== undefined && option !== '--changeset') {
+  console.error('usage: pnpm contract-diff [--changeset | --release]');
+  process.exit(2);
+}
+
+const differences = classifyContractChange(
+  JSON.parse(readFileSync(released, 'utf8')),
+  buildOpenApiDocument(),
+);
+const level = levelOfChange(differences);
+if (!level) {
+  console.log('The contract is as released: no changeset needed for it.');
+  process.exit(0);
+}
+console.log(`The contract changed since the last release: ${level}.`);
+for (const difference of differences) console.log(`  ${difference.level.padEnd(5)} ${difference.line}`);
+
+if (option === '--changeset') {
+  const target = join(root, '.changeset/contract-change.md');
+  if (existsSync(target)) {
+    console.error(`${target} exists already: edit it, or remove it and run again`);
+    process.exit(1);
+  }
+  writeFileSync(target, changesetFor(differences));
+  console.log(`wrote ${target}`);
+  process.exit(0);
+}
+const problems = releaseProblems(differences, await readChangesets(root));
+for (const problem of problems) console.error(`✗ ${problem}`);
+if (problems.length > 0)
+  console.error('`pnpm contract-diff --changeset` writes a changeset that releases it so.');
+process.exit(problems.length > 0 ? 1 : 0);
