@@ -162,7 +162,12 @@ describe('checkExchange holds an answer to the rules the contract gives it', () 
       path: '/pets?limit=3',
       status: 200,
       headers: { [headerNames.totalCount]: '3' },
-      body: ['held', 'gone', 'lost'].map((status, index) => ({ ...rex, id: index + 1, status, colour: 'red' })),
+      body: ['held', 'gone', 'lost'].map((status, index) => ({
+        ...rex,
+        id: index + 1,
+        status,
+        colour: 'red',
+      })),
     };
     const checked = checkExchange(operations.listPets, exchange(page));
     expect(checked.violations).toEqual([
@@ -215,6 +220,7 @@ describe('checkExchange holds an answer to the rules the contract gives it', () 
       body: { code: 'not_found', message: 'Pet 99 does not exist', status: 400 },
     };
     expect(findings('getPetById', misfiled).violations).toEqual([
+      'status: answered 400 not_found; the contract says 404 not_found',
       'body: body.code "not_found" is a 404 in the contract, answered with 400',
     ]);
     const unknown = { ...misfiled, body: { code: 'pet_gone', message: 'no', status: 400 } };

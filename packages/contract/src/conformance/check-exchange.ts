@@ -37,7 +37,10 @@ function codeOf(json: unknown): string {
   return typeof code === 'string' ? ` ${code}` : '';
 }
 
-/** `status`: the expected answer's status, or one the operation documents. */
+/**
+ * `status`: the expected answer's status, or one the operation documents, and for an error the
+ * status the contract files its code under.
+ */
 function checkStatus(input: RuleInput, expected: ExchangeExpectation | undefined, report: RuleReport): void {
   const { operation, exchange, json } = input;
   const answered = `${exchange.status}${exchange.status >= 400 ? codeOf(json) : ''}`;
@@ -53,10 +56,15 @@ function checkStatus(input: RuleInput, expected: ExchangeExpectation | undefined
       success,
       ...errorCodesOf(operation).map((code: ErrorCode) => errorStatuses[code]),
     ]);
+    const code = codeOf(json).trim();
+    const filed = Object.hasOwn(errorStatuses, code) ? errorStatuses[code as ErrorCode] : undefined;
     if (!documented.has(exchange.status))
       report.fail(
         `answered ${answered}, which ${operation.operationId} does not document (${[...documented].sort((a, b) => a - b).join(', ')})`,
       );
+    // A status the operation documents, with an error the contract answers with another.
+    else if (exchange.status >= 400 && filed !== undefined && filed !== exchange.status)
+      report.fail(`answered ${answered}; the contract says ${filed} ${code}`);
   }
 }
 
