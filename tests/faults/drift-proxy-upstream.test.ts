@@ -54,6 +54,7 @@ describe('a real service that gives no answer', () => {
           status: 502,
           rule: 'status',
           detail: `no answer: connect ECONNREFUSED ${gone.origin.slice('http://'.length)}`,
+          summary: `no answer: connect ECONNREFUSED ${gone.origin.slice('http://'.length)}`,
           count: 1,
         },
       ]);

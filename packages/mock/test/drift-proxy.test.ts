@@ -238,6 +238,7 @@ describe('in front of a recording upstream, under a path prefix', () => {
       status: 400,
       rule: 'status',
       detail: 'answered 400 invalid_request to a request the contract accepts',
+      summary: 'answered 400 invalid_request to a request the contract accepts',
       count: 1,
     });
     expect(proxy.mock.journal.entries.at(-1)).toMatchObject({
@@ -248,6 +249,53 @@ describe('in front of a recording upstream, under a path prefix', () => {
       status: 400,
       apiKey: 'drif…',
     });
+  });
+
+  it('names the item and the value received, the key masked, and counts each kind once whatever the item or value', async () => {
+    const pet = { id: 1, name: 'Rex', categoryId: 2, status: 'available' };
+    const page = (pets: readonly object[]) => ({
+      status: 200,
+      headers: ['Content-Type', 'application/json'],
+      body: JSON.stringify(pets),
+    });
+    upstream.answer(page([pet, { ...pet, id: 2, status: `held for ${apiKey}` }]));
+    expect((await fetch(`${proxy.url}/pets?limit=2`, { headers: keyed })).status).toBe(200);
+    upstream.answer(page([{ ...pet, status: 'reserved' }]));
+    expect((await fetch(`${proxy.url}/pets?limit=1`, { headers: keyed })).status).toBe(200);
+    const body = (await proxy.drift?.report())?.violations.filter((violation) => violation.rule === 'body');
+    expect(body).toEqual([
+      {
+        operationId: 'listPets',
+        method: 'GET',
+        path: '/pets',
+        status: 200,
+        rule: 'body',
+        detail:
+          'body[1].status is "held for [redacted]"; the contract allows one of "available", "pending", "sold"',
+        summary: 'body[].status must be one of "available", "pending", "sold"',
+        count: 2,
+      },
+    ]);
+  });
+
+  it('reports an error code answered under another status than the contract files it under, and a code it does not know', async () => {
+    const answer = (code: string) => ({
+      status: 400,
+      headers: ['Content-Type', 'application/json'],
+      body: JSON.stringify({ code, message: 'no', status: 400 }),
+    });
+    upstream.answer(answer('not_found'));
+    expect((await fetch(`${proxy.url}/categories/7`, { headers: keyed })).status).toBe(400);
+    upstream.answer(answer('category_gone'));
+    expect((await fetch(`${proxy.url}/categories/7`, { headers: keyed })).status).toBe(400);
+    const said = (await proxy.drift?.report())?.violations
+      .filter((violation) => violation.rule === 'status' || violation.rule === 'body')
+      .map(({ rule, detail }) => `${rule}: ${detail}`);
+    expect(said).toEqual([
+      'status: answered 400 not_found; the contract says 404 not_found',
+      'body: body.code "not_found" is a 404 in the contract, answered with 400',
+      'body: body.code is "category_gone", which is not an error code of the contract; the contract answers 400 with "invalid_request"',
+    ]);
   });
 
   it(`refuses a body over ${service.maxBodyBytes} bytes itself with 413, forwards nothing, and reports it`, async () => {
@@ -268,6 +316,7 @@ describe('in front of a recording upstream, under a path prefix', () => {
         status: 413,
         rule: 'request',
         detail: `the body is over ${service.maxBodyBytes} bytes (413 payload_too_large): not forwarded`,
+        summary: `the body is over ${service.maxBodyBytes} bytes (413 payload_too_large): not forwarded`,
         count: 1,
       },
     ]);
@@ -293,6 +342,7 @@ describe('in front of a recording upstream, under a path prefix', () => {
         status: 204,
         rule: 'route',
         detail: 'no operation of the contract answers PROPFIND /anything',
+        summary: 'no operation of the contract answers PROPFIND /anything',
         count: 1,
       },
     ]);
@@ -349,6 +399,7 @@ describe('in front of the reference mock', () => {
         status: 400,
         rule: 'request',
         detail: 'query.limit: must be ≤ 100',
+        summary: 'query.limit: must be ≤ 100',
         count: 2,
       },
       {
@@ -357,6 +408,7 @@ describe('in front of the reference mock', () => {
         status: 404,
         rule: 'route',
         detail: 'no operation of the contract answers GET /nowhere',
+        summary: 'no operation of the contract answers GET /nowhere',
         count: 1,
       },
     ];

@@ -114,7 +114,7 @@ export class ConformanceRun {
     const path = new URL(answer.request.url).pathname.slice(this.#basePath.length);
     // The operation the request named: a probe may name another than the call it rode on.
     const operation = matchOperation(answer.request.method, path)?.operation ?? operationSpecs[operationId];
-    const { rules, violations, notes } = checkExchange(operation, answer, expected);
+    const { rules, violations, notes } = checkExchange(operation, answer, expected, this.#apiKey);
     for (const rule of rules) {
       const failed = violations.filter((finding) => finding.rule === rule).map((finding) => finding.detail);
       const noted = notes

@@ -3,16 +3,19 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * Where this service differs from the contract, each the kind of drift a real service shows:
- * a renamed field, an enum value the contract lacks, a missing header, another status for an
- * error, a dropped deprecation header, and a field the contract does not name (a note, not a
- * failure).
+ * renamed fields, an enum value the contract lacks, a missing header, another status for an
+ * error, an error code under another status, an error code the contract does not know, a dropped
+ * deprecation header, and a field the contract does not name (a note, not a failure).
  */
 export const drifts = {
   renamedField: 'categories answer `title` for `name`',
-  unknownEnumValue: 'pets answer status "in-stock" for "available"',
+  renamedPetField: 'pages of pets answer `category_id` for `categoryId`',
+  unknownEnumValue: 'pets answer status "reserved" for "available"',
   missingHeader: 'inventory answers have no X-Request-Id',
   otherErrorStatus:
     'createPet answers 400 invalid_request for an unknown category, where the contract says 422',
+  codeUnderOtherStatus: 'getPetById answers not_found with 400, where the contract files it under 404',
+  unknownErrorCode: 'getOrder answers 404 with the code order_gone, which the contract does not know',
   droppedDeprecation: 'getPetById answers have no Deprecation header',
   extraField: 'orders carry a trackingNumber',
 } as const;
@@ -39,8 +42,21 @@ function drift(method: string, path: string, answer: Answer): void {
     }
   }
   if (path.startsWith('/pets') && answer.status < 400) {
-    for (const pet of records(answer.body)) if (pet.status === 'available') pet.status = 'in-stock';
+    for (const pet of records(answer.body)) if (pet.status === 'available') pet.status = 'reserved';
   }
+  if (method === 'GET' && path === '/pets' && answer.status < 400) {
+    for (const pet of records(answer.body)) {
+      pet.category_id = pet.categoryId;
+      delete pet.categoryId;
+    }
+  }
+  const code = (answer.body as Json | undefined)?.code;
+  if (method === 'GET' && /^\/pets\/[^/]+$/.test(path) && code === 'not_found') {
+    answer.status = 400;
+    (answer.body as Json).status = 400;
+  }
+  if (method === 'GET' && /^\/store\/orders\/[^/]+$/.test(path) && code === 'not_found')
+    (answer.body as Json).code = 'order_gone';
   if (path.startsWith('/store/inventory')) headers.delete('X-Request-Id');
   if (
     method === 'POST' &&

@@ -111,28 +111,129 @@ describe('checkExchange holds an answer to the rules the contract gives it', () 
     });
   });
 
-  it('fails a field that is missing, mistyped or out of its enum, and notes one the contract does not name', () => {
+  it('fails a field that is missing, mistyped or out of its enum, naming the value received and what the contract allows', () => {
     const { name: _, ...nameless } = rex;
     expect(findings('getPetById', { ...getRex, body: { ...nameless, title: 'Rex' } }, 'success')).toEqual({
-      violations: ['body: body.name is required'],
+      violations: ['body: body.name is required; the object has unknown field "title"'],
       notes: ['body: body.title is not a field of the contract'],
     });
     expect(
       findings('getPetById', { ...getRex, body: { ...rex, id: '7', status: 'lost' } }).violations,
     ).toEqual([
-      'body: body.id must be a number',
-      'body: body.status must be one of "available", "pending", "sold"',
+      'body: body.id is "7"; the contract says it must be a number',
+      'body: body.status is "lost"; the contract allows one of "available", "pending", "sold"',
     ]);
   });
 
-  it('says a finding about every item of a list once', () => {
+  it('names the item of a list by its index, and a renamed field by the unknown fields beside it', () => {
+    const { categoryId, ...uncategorised } = rex;
+    const pets = [
+      { ...rex, id: 1 },
+      { ...rex, id: 2, status: 'reserved' },
+      { ...uncategorised, id: 3, category_id: categoryId, 'category id': categoryId },
+    ];
     const page = {
       path: '/pets?limit=3',
       status: 200,
       headers: { [headerNames.totalCount]: '3' },
-      body: [1, 2, 3].map((id) => ({ ...rex, id, colour: 'red' })),
+      body: pets,
     };
-    expect(findings('listPets', page).notes).toEqual(['body: body[].colour is not a field of the contract']);
+    const checked = checkExchange(operations.listPets, exchange(page));
+    expect(checked.violations).toEqual([
+      {
+        rule: 'body',
+        detail: 'body[1].status is "reserved"; the contract allows one of "available", "pending", "sold"',
+        summary: 'body[].status must be one of "available", "pending", "sold"',
+      },
+      {
+        rule: 'body',
+        detail: 'body[2].categoryId is required; the object has unknown fields "category_id", "category id"',
+        summary: 'body[].categoryId is required',
+      },
+    ]);
+    expect(checked.notes.map(({ detail }) => detail)).toEqual([
+      'body[2].category_id is not a field of the contract',
+      'body[2]["category id"] is not a field of the contract',
+    ]);
+  });
+
+  it('says each kind of finding once per answer: its first item, and how many more there are', () => {
+    const page = {
+      path: '/pets?limit=3',
+      status: 200,
+      headers: { [headerNames.totalCount]: '3' },
+      body: ['held', 'gone', 'lost'].map((status, index) => ({
+        ...rex,
+        id: index + 1,
+        status,
+        colour: 'red',
+      })),
+    };
+    const checked = checkExchange(operations.listPets, exchange(page));
+    expect(checked.violations).toEqual([
+      {
+        rule: 'body',
+        detail:
+          'body[0].status is "held"; the contract allows one of "available", "pending", "sold" (and 2 more like it)',
+        summary: 'body[].status must be one of "available", "pending", "sold"',
+      },
+    ]);
+    expect(checked.notes).toEqual([
+      {
+        rule: 'body',
+        detail: 'body[0].colour is not a field of the contract (and 2 more like it)',
+        summary: 'body[].colour is not a field of the contract',
+      },
+    ]);
+  });
+
+  it('shortens a long value received past 60 characters, the key masked before it is cut', () => {
+    const key = `k-${'9'.repeat(70)}`;
+    const body = { ...rex, name: 7, status: `${key} and then some more words to pass the limit` };
+    const checked = checkExchange(operations.getPetById, exchange({ ...getRex, body }), 'success', key);
+    expect(checked.violations.map(({ detail }) => detail)).toEqual([
+      'body.name is 7; the contract says it must be a string',
+      'body.status is "[redacted] and then some more words to pass the limit"; the contract allows one of "available", "pending", "sold"',
+    ]);
+    const long = { ...rex, status: 'x'.repeat(100) };
+    const [shortened] = checkExchange(operations.getPetById, exchange({ ...getRex, body: long })).violations;
+    expect(shortened?.detail).toBe(
+      `body.status is "${'x'.repeat(59)}… (102 characters); the contract allows one of "available", "pending", "sold"`,
+    );
+    // Cut on its own, a key of 70 characters would leave 58 of them in the detail.
+    const keyed = { ...rex, status: key };
+    const [masked] = checkExchange(
+      operations.getPetById,
+      exchange({ ...getRex, body: keyed }),
+      'success',
+      key,
+    ).violations;
+    expect(masked?.detail).toContain('"[redacted]"');
+    expect(masked?.detail).not.toContain('9999');
+  });
+
+  it('fails an error code the contract files under another status, and a code it does not know', () => {
+    const misfiled = {
+      path: '/pets/99',
+      status: 400,
+      headers: deprecationHeaders,
+      body: { code: 'not_found', message: 'Pet 99 does not exist', status: 400 },
+    };
+    expect(findings('getPetById', misfiled).violations).toEqual([
+      'status: answered 400 not_found; the contract says 404 not_found',
+      'body: body.code "not_found" is a 404 in the contract, answered with 400',
+    ]);
+    const unknown = { ...misfiled, body: { code: 'pet_gone', message: 'no', status: 400 } };
+    const checked = checkExchange(operations.getPetById, exchange(unknown));
+    expect(checked.violations).toEqual([
+      {
+        rule: 'body',
+        detail:
+          'body.code is "pet_gone", which is not an error code of the contract; the contract answers 400 with "invalid_request"',
+        summary:
+          'body.code is not an error code of the contract; the contract answers 400 with "invalid_request"',
+      },
+    ]);
   });
 
   it('fails another status or code than the expected error, and a status the operation does not document', () => {

@@ -37,7 +37,10 @@ function codeOf(json: unknown): string {
   return typeof code === 'string' ? ` ${code}` : '';
 }
 
-/** `status`: the expected answer's status, or one the operation documents. */
+/**
+ * `status`: the expected answer's status, or one the operation documents, and for an error the
+ * status the contract files its code under.
+ */
 function checkStatus(input: RuleInput, expected: ExchangeExpectation | undefined, report: RuleReport): void {
   const { operation, exchange, json } = input;
   const answered = `${exchange.status}${exchange.status >= 400 ? codeOf(json) : ''}`;
@@ -53,10 +56,15 @@ function checkStatus(input: RuleInput, expected: ExchangeExpectation | undefined
       success,
       ...errorCodesOf(operation).map((code: ErrorCode) => errorStatuses[code]),
     ]);
+    const code = codeOf(json).trim();
+    const filed = Object.hasOwn(errorStatuses, code) ? errorStatuses[code as ErrorCode] : undefined;
     if (!documented.has(exchange.status))
       report.fail(
         `answered ${answered}, which ${operation.operationId} does not document (${[...documented].sort((a, b) => a - b).join(', ')})`,
       );
+    // A status the operation documents, with an error the contract answers with another.
+    else if (exchange.status >= 400 && filed !== undefined && filed !== exchange.status)
+      report.fail(`answered ${answered}; the contract says ${filed} ${code}`);
   }
 }
 
@@ -83,31 +91,46 @@ function checkContentType(headers: Pick<Headers, 'get'>, report: RuleReport): vo
  * @param exchange - The request's method and URL, and the answer's status, headers and body.
  * @param expected - What the answer should be: `'success'`, one error code, or, when the caller
  *   cannot know, nothing (then any status the operation documents will do).
+ * @param secret - The API key the request carried, masked in every value a finding quotes (before
+ *   it is shortened, so no part of the key is left); `''` for none.
  * @returns The rules that applied, what broke them, and notes (fields the contract does not name).
  */
 export function checkExchange(
   operation: OperationSpec,
   exchange: Exchange,
   expected?: ExchangeExpectation,
+  secret = '',
 ): ExchangeCheck {
   const rules: ExchangeRule[] = [];
   const violations: ExchangeFinding[] = [];
   const notes: ExchangeFinding[] = [];
   const apply = <T>(rule: ExchangeRule, run: (report: RuleReport) => T): T => {
     rules.push(rule);
-    const seen = new Set<string>();
-    const add = (list: ExchangeFinding[]) => (detail: string) => {
-      if (seen.has(detail)) return;
-      seen.add(detail);
-      list.push({ rule, detail });
-    };
-    return run({ fail: add(violations), note: add(notes) });
+    // One finding per kind: the first occurrence, then how many more the answer holds.
+    const kinds = new Map<string, { list: ExchangeFinding[]; index: number; more: number }>();
+    const details = new Set<string>();
+    const add =
+      (list: ExchangeFinding[]) =>
+      (detail: string, summary = detail) => {
+        if (details.has(detail)) return;
+        details.add(detail);
+        const seen = kinds.get(summary);
+        if (seen) seen.more += 1;
+        else kinds.set(summary, { list, index: list.push({ rule, detail, summary }) - 1, more: 0 });
+      };
+    const result = run({ fail: add(violations), note: add(notes) });
+    for (const { list, index, more } of kinds.values()) {
+      const finding = list[index] as ExchangeFinding;
+      if (more > 0) list[index] = { ...finding, detail: `${finding.detail} (and ${more} more like it)` };
+    }
+    return result;
   };
   const input: RuleInput = {
     operation,
     exchange,
     url: new URL(exchange.request.url),
     json: parseJson(exchange.body),
+    secret,
   };
   const { headers, status } = exchange;
   apply('status', (report) => checkStatus(input, expected, report));

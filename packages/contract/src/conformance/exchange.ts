@@ -37,8 +37,18 @@ export type ExchangeRule =
 export interface ExchangeFinding {
   /** The rule. */
   readonly rule: ExchangeRule;
-  /** What differed, naming the field, header, status or value (`body.name is required`). */
+  /**
+   * What differed, naming the field with its index, the value received (JSON, past 60 characters
+   * shortened, the key masked) and what the contract allows:
+   * `body[0].status is "reserved"; the contract allows one of "available", "pending", "sold"`.
+   */
   readonly detail: string;
+  /**
+   * The same finding without index or value (`body[].status must be one of "available", …`):
+   * findings that differ only there share it, so a report can count them as one kind. One answer
+   * reports each kind once, its first occurrence, saying how many more it holds.
+   */
+  readonly summary: string;
 }
 
 /** What {@link checkExchange} found. */
@@ -62,17 +72,17 @@ export interface RuleInput {
   readonly url: URL;
   /** The body as JSON; `undefined` when it is empty or not JSON. */
   readonly json: unknown;
+  /** The API key, masked in every value a finding quotes; `''` for none. */
+  readonly secret: string;
 }
 
-/** Where a rule reports: a violation fails it, a note does not. */
+/**
+ * Where a rule reports: a violation fails it, a note does not. `summary` is the finding without
+ * index or value, when `detail` has either (see {@link ExchangeFinding}); by default `detail`.
+ */
 export interface RuleReport {
-  fail(detail: string): void;
-  note(detail: string): void;
-}
-
-/** `body.0.tags.3.name` as `body[].tags[].name`: a finding about every item of a list is one finding. */
-export function collapseIndexes(path: string): string {
-  return path.replace(/\.\d+(?=\.|$)/g, '[]');
+  fail(detail: string, summary?: string): void;
+  note(detail: string, summary?: string): void;
 }
 
 const wholeNumber = /^\d{1,15}$/;

@@ -175,6 +175,7 @@ export interface MockFaults<out M extends ControlMode = 'in-process'> {
  *   status: 200,
  *   rule: 'deprecation',
  *   detail: 'Deprecation is missing',
+ *   summary: 'Deprecation is missing',
  *   count: 12,
  * };
  * ```
@@ -195,8 +196,19 @@ export interface DriftViolation {
    * request breaks the contract, or `route` when no operation of the contract answers there.
    */
   rule: string;
-  /** What differed, naming the field, header, status or value; the API key masked as `[redacted]`. */
+  /**
+   * What differed in the first exchange of this kind, naming the field with its index, the value
+   * received (past 60 characters shortened) and what the contract allows:
+   * `body[0].status is "reserved"; the contract allows one of "available", "pending", "sold"`.
+   * The API key is masked as `[redacted]`.
+   */
   detail: string;
+  /**
+   * The kind of violation: the detail without the item's index and the value received
+   * (`body[].status must be one of "available", "pending", "sold"`). Violations are counted by
+   * operation, method, path, status, rule and summary.
+   */
+  summary: string;
   /** How many exchanges showed it since the report was last cleared. */
   count: number;
 }

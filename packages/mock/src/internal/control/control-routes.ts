@@ -61,6 +61,7 @@ export const DriftReportSchema = z.object({
       status,
       rule: z.string(),
       detail: z.string(),
+      summary: z.string(),
       count: z.int().check(z.positive()),
     }),
   ),

@@ -8,15 +8,17 @@ export type DriftFinding = Omit<DriftViolation, 'count'>;
 
 /**
  * The drift report as it fills: violations grouped by operation, method, path, status, rule and
- * detail, each kind counted, in the order first seen.
+ * summary, each kind counted, in the order first seen, with the detail of its first occurrence.
+ * The summary leaves out the item's index and the value received, so that the number of kinds is
+ * bounded by the contract, not by the traffic.
  */
 export class DriftLog {
   #kinds = new Map<string, DriftViolation>();
   #omitted = 0;
 
   record(finding: DriftFinding): void {
-    const { operationId, method, path, status, rule, detail } = finding;
-    const kind = JSON.stringify([operationId, method, path, status, rule, detail]);
+    const { operationId, method, path, status, rule, summary } = finding;
+    const kind = JSON.stringify([operationId, method, path, status, rule, summary]);
     const seen = this.#kinds.get(kind);
     if (seen) seen.count += 1;
     else if (this.#kinds.size < driftCapacity) this.#kinds.set(kind, { ...finding, count: 1 });

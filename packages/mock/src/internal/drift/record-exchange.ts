@@ -34,7 +34,8 @@ export interface ProxiedExchange {
   readonly answer: UpstreamAnswer;
 }
 
-type Violation = Pick<DriftFinding, 'rule' | 'detail'>;
+/** A violation; `summary` (the kind it is counted under) is `detail` where absent. */
+type Violation = Pick<DriftFinding, 'rule' | 'detail'> & { readonly summary?: string };
 
 // The codes the mock refuses the form of a request with (`readInput`): the contract never answers
 // them to a request that passes it.
@@ -80,12 +81,17 @@ function answerViolations(
   accepted: boolean,
 ): Violation[] {
   const { request, upstreamUrl, status } = exchange;
-  const checked = checkExchange(match.operation, {
-    request: { method: request.method, url: upstreamUrl },
-    status,
-    headers: answer.headers,
-    body: answer.body,
-  });
+  const checked = checkExchange(
+    match.operation,
+    {
+      request: { method: request.method, url: upstreamUrl },
+      status,
+      headers: answer.headers,
+      body: answer.body,
+    },
+    undefined,
+    request.header(headerNames.apiKey) ?? '',
+  );
   const violations: Violation[] = [...checked.violations];
   const code = status >= 400 ? errorCodeOf(answer.body) : undefined;
   if (accepted && code !== undefined && formRefusals.has(code))
@@ -138,7 +144,7 @@ export function createExchangeRecorder(journal: Journal, log: DriftLog) {
     const match = matchOperation(request.method, path);
     const key = request.header(headerNames.apiKey);
     const secret = key ?? '';
-    for (const { rule, detail } of await violationsOf(exchange, match)) {
+    for (const { rule, detail, summary = detail } of await violationsOf(exchange, match)) {
       log.record({
         ...(match && { operationId: match.operation.operationId }),
         method: request.method,
@@ -146,6 +152,7 @@ export function createExchangeRecorder(journal: Journal, log: DriftLog) {
         status,
         rule,
         detail: redact(detail, secret),
+        summary: redact(summary, secret),
       });
     }
     const operationId = match?.operation.operationId;
