@@ -8,6 +8,13 @@
  * @module @petstore/contract/internal
  */
 export { checkExchange } from './conformance/check-exchange';
+export {
+  type ExampleRequest,
+  exampleRequests,
+  type RecordIds,
+  type RecordKind,
+  recordOfIdField,
+} from './conformance/example-requests';
 export type {
   Exchange,
   ExchangeCheck,
