@@ -9,6 +9,8 @@
  */
 export { checkExchange } from './conformance/check-exchange';
 export {
+  documentedJsonSchema,
+  documentedValue,
   type ExampleRequest,
   exampleRequests,
   type RecordIds,

@@ -39,8 +39,16 @@ export interface ExampleRequest {
 /** The values a field may take in an example request: the records of its kind, or its documented example. */
 type Choices = readonly unknown[];
 
-/** The example of a field, its own or that of the schema it is one of (`status` takes a PetStatus). */
-function documentedValue(property: JsonSchema): unknown {
+/** A schema of the contract as JSON Schema, with the descriptions and examples of its docs (as the OpenAPI document has it). */
+export function documentedJsonSchema(schema: z.core.$ZodType): JsonSchema {
+  return z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema;
+}
+
+/**
+ * The value a field documents: its example (its own, or that of the schema it is one of, as
+ * `status` takes a PetStatus), else its default, else its enum's first value.
+ */
+export function documentedValue(property: JsonSchema): unknown {
   const options = (property.anyOf ?? property.allOf ?? []) as JsonSchema[];
   const example =
     property.example ?? options.map((option) => option.example).find((value) => value !== undefined);
@@ -82,7 +90,7 @@ function exampleFields(
   requiredOnly: boolean,
 ): [string, Choices][] | undefined {
   if (!schema) return undefined;
-  const json = z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema;
+  const json = documentedJsonSchema(schema);
   const required = new Set((json.required ?? []) as string[]);
   const fields: [string, Choices][] = [];
   for (const [name, property] of Object.entries((json.properties ?? {}) as Record<string, JsonSchema>)) {
@@ -124,10 +132,7 @@ export function* exampleRequests(
   const tag = operation.operationId;
   const names = pathParamNames(operation.path);
   const pathShape = operation.pathParams
-    ? ((z.toJSONSchema(operation.pathParams, jsonSchemaOptions) as JsonSchema).properties as Record<
-        string,
-        JsonSchema
-      >)
+    ? (documentedJsonSchema(operation.pathParams).properties as Record<string, JsonSchema>)
     : {};
   const path: [string, Choices][] = names.map((name) => [
     name,
