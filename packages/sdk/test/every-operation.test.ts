@@ -1,6 +1,8 @@
 import { operationList, operations } from '@petstore/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { smokeChecks } from '../../../tests/runtimes/smoke/smoke';
 import { defaultFixture, validRequests } from '../../mock/test/support/valid-requests';
+import { sdkOperations } from '../scripts/surface';
 import * as functions from '../src/functions';
 import { operationCalls, type SdkOperationId } from './operation-calls';
 import { createClient, entryPoints, useMock } from './support';
@@ -33,6 +35,19 @@ describe('every operation of the contract can be called', () => {
         .filter((name) => name !== 'PetStoreCore' && name in operations)
         .sort(),
     ).toEqual(expected);
+  });
+});
+
+describe('every SDK method is in the runtimes smoke run', () => {
+  it('has a check of tests/runtimes/smoke/smoke.ts named after it', () => {
+    const methods = sdkOperations().map(({ resource, method }) => [...resource, method].join('.'));
+    const missing = methods.filter(
+      (method) => !smokeChecks.some((check) => check === method || check.startsWith(`${method} (`)),
+    );
+    expect(
+      missing,
+      `the runtimes smoke run calls no ${missing.join(', ')}: call it and check its answer in tests/runtimes/smoke/smoke.ts (and name the check in its smokeChecks)`,
+    ).toEqual([]);
   });
 });
 
