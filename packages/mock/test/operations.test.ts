@@ -1,4 +1,12 @@
-import { buildOpenApiDocument, fieldLimits, type OperationId, operations } from '@petstore/contract';
+import {
+  buildOpenApiDocument,
+  ErrorBody,
+  fieldLimits,
+  headerNames,
+  type OperationId,
+  operationList,
+  operations,
+} from '@petstore/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createPetStoreMock } from '../src/index';
@@ -14,7 +22,23 @@ describe('every operation of the contract answers its success', () => {
     async (operationId) => {
       const response = await fetch(toFetchRequest(mock.baseUrl, requests[operationId]));
       expect(response.status).toBe(operations[operationId].response.status);
+      expect(response.headers.get(headerNames.requestId)).toMatch(/\S/);
       expect(mock.journal.entries.map((entry) => entry.operationId)).toEqual([operationId]);
+    },
+  );
+
+  it.each(operationList.filter((operation) => operation.auth).map((operation) => operation.operationId))(
+    '%s refuses the same request without a key with the Error object, and changes nothing',
+    async (operationId) => {
+      const before = mock.snapshot();
+      const request = toFetchRequest(mock.baseUrl, requests[operationId]);
+      request.headers.delete(headerNames.apiKey);
+      const response = await fetch(request);
+      const body = await response.json();
+      expect(ErrorBody.safeParse(body).success).toBe(true);
+      expect(body).toMatchObject({ code: 'missing_api_key', status: 401 });
+      expect(response.headers.get(headerNames.requestId)).toMatch(/\S/);
+      expect(mock.snapshot()).toEqual(before);
     },
   );
 });

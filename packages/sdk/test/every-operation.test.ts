@@ -4,6 +4,7 @@ import { smokeChecks } from '../../../tests/runtimes/smoke/smoke';
 import { defaultFixture, validRequests } from '../../mock/test/support/valid-requests';
 import { sdkOperations } from '../scripts/surface';
 import * as functions from '../src/functions';
+import { ValidationError } from '../src/index';
 import { operationCalls, type SdkOperationId } from './operation-calls';
 import { createClient, entryPoints, useMock } from './support';
 
@@ -37,6 +38,31 @@ describe('every operation of the contract can be called', () => {
     ).toEqual(expected);
   });
 });
+
+describe.each(entryPoints)(
+  'every operation that takes input refuses an invalid one before sending (%s)',
+  (entry) => {
+    const withInput = sdkOperations().filter(({ operation }) => operation.pathParams || operation.body);
+    it.each(withInput.map(({ operation }) => operation.operationId as SdkOperationId))(
+      '%s: a body field or path parameter the contract refuses throws ValidationError, and nothing is sent',
+      async (operationId) => {
+        const request = requests[operationId];
+        const [name] = Object.keys(request.pathParams);
+        // A path parameter of 0 (ids are positive), or else a field no body of the contract has.
+        const invalid = name
+          ? { ...request, pathParams: { ...request.pathParams, [name]: 0 } }
+          : { ...request, body: { ...request.body, notAField: true } };
+        const { client } = createClient({}, entry);
+        const error = await operationCalls(client, { ...requests, [operationId]: invalid })
+          [operationId]()
+          .catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(ValidationError);
+        expect((error as ValidationError).operationId).toBe(operationId);
+        expect(mock.journal.entries).toEqual([]);
+      },
+    );
+  },
+);
 
 describe('every SDK method is in the runtimes smoke run', () => {
   it('has a check of tests/runtimes/smoke/smoke.ts named after it', () => {
