@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { jsonSchemaOptions } from '../openapi/components';
 import type { JsonSchema } from '../openapi/types';
-import type { HttpMethod, OperationSpec } from '../operations/operation';
+import type { OperationSpec } from '../operations/operation';
 import { expandPath, pathParamNames } from '../wire/expand-path';
 
 /** The kinds of record the service keeps that an id names. */
@@ -24,9 +24,11 @@ export type RecordIds = Readonly<Partial<Record<RecordKind, readonly number[]>>>
 
 /** A request of one operation, built from the contract: what any client sends for it. */
 export interface ExampleRequest {
+  /** The operation it calls. */
   readonly operationId: string;
-  readonly method: HttpMethod;
-  /** The path template filled with {@link pathParams}. */
+  /** Its HTTP method. */
+  readonly method: OperationSpec['method'];
+  /** The path template filled with the path parameters. */
   readonly path: string;
   /** The path parameters, in the order of the template (the order the SDK's methods take them). */
   readonly pathParams: Readonly<Record<string, unknown>>;
