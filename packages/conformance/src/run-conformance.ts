@@ -1,6 +1,7 @@
 import { PetStoreError } from '@petstore/sdk';
 import type { ConformanceCheck, ConformanceReport } from './api/report';
 import { ConformanceSetupError } from './api/setup-error';
+import { contractSteps } from './internal/contract-steps';
 import { cleanUp, skipUnprovoked, skipWrites } from './internal/finish';
 import { listSteps, missingId, notFoundSteps, readErrorSteps, sampleSteps } from './internal/read-steps';
 import { ConformanceRun } from './internal/run';
@@ -103,6 +104,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       await cleanUp(run, own);
     }
   }
+  await contractSteps(run, sample);
   skipUnprovoked(run);
   return run.report();
 }

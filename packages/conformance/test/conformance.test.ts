@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type OperationId, operationList } from '@petstore/contract';
+import { errorCodes, type OperationId, operationList } from '@petstore/contract';
 import type { Fixture } from '@petstore/mock';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,14 @@ describe('against the reference mock', () => {
     expect([...passedOperations].sort()).toEqual(
       operationList.map((operation) => operation.operationId).sort(),
     );
+    // Every documented error code is provoked by a step (`createPet.category_not_found`) or
+    // skipped with its reason (`listPets.rate_limited`).
+    const named = new Set(report.checks.map((check) => check.id.split('.')[1]));
+    const unnamed = Object.keys(errorCodes).filter((code) => !named.has(code));
+    expect(
+      unnamed,
+      `no step provokes ${unnamed.join(', ')}: provoke it in packages/conformance/src/internal/write-steps.ts (or read-steps.ts), or give the reason it is not in \`unprovoked\` of packages/conformance/src/internal/finish.ts`,
+    ).toEqual([]);
     const after = mock.mock.snapshot();
     expect(withoutRunCategories(after)).toEqual(withoutRunCategories(before));
     const left = after.categories.filter(
@@ -151,6 +159,9 @@ describe('against the reference mock', () => {
       report.checks.filter((check) => check.status === 'pass').map((check) => check.operationId),
     );
     expect(read.size).toBe(operationList.length - writes.length);
+    // No operation of the contract is missing from a report.
+    const reported = new Set(report.checks.map((check) => check.operationId));
+    expect(operationList.filter((operation) => !reported.has(operation.operationId))).toEqual([]);
   });
 });
 

@@ -8,6 +8,15 @@
  * @module @petstore/contract/internal
  */
 export { checkExchange } from './conformance/check-exchange';
+export {
+  documentedJsonSchema,
+  documentedValue,
+  type ExampleRequest,
+  exampleRequests,
+  type RecordIds,
+  type RecordKind,
+  recordOfIdField,
+} from './conformance/example-requests';
 export type {
   Exchange,
   ExchangeCheck,

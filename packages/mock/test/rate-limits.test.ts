@@ -3,6 +3,7 @@ import { type Item, parseList } from '@petstore/contract/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPetStoreMock } from '../src/index';
 import { type Answer, type CallOptions, call, fixture, useMock } from './support/harness';
+import { validRequests } from './support/valid-requests';
 
 const start = Date.UTC(2026, 2, 2, 12, 0, 10); // 10 s into a minute
 let time = start;
@@ -25,31 +26,15 @@ const get = (key: CallOptions['key'], path = '/categories') => call(mock, 'GET',
 const minuteEnd = (Math.floor(start / 60_000) + 1) * 60;
 const dayEnd = (Math.floor(start / 86_400_000) + 1) * 86_400;
 
-// A valid request of each operation (some answer with an error of the operation itself).
-const requests: Record<Exclude<OperationId, 'getOpenApiDocument'>, [string, string, unknown?]> = {
-  listPets: ['GET', '/pets'],
-  createPet: ['POST', '/pets', { name: 'Bo', categoryId: 1 }],
-  getPetById: ['GET', '/pets/1'],
-  updatePet: ['PATCH', '/pets/1', { name: 'Rexy' }],
-  deletePet: ['DELETE', '/pets/3'],
-  listCategories: ['GET', '/categories'],
-  createCategory: ['POST', '/categories', { name: 'Birds' }],
-  getCategory: ['GET', '/categories/1'],
-  placeOrder: ['POST', '/store/orders', { petId: 1, quantity: 1 }],
-  listOrders: ['GET', '/store/orders'],
-  getOrder: ['GET', '/store/orders/1'],
-  updateOrder: ['PATCH', '/store/orders/2', { complete: true }],
-  cancelOrder: ['DELETE', '/store/orders/2'],
-  listInventory: ['GET', '/store/inventory'],
-  getInventoryItem: ['GET', '/store/inventory/1'],
-  updateInventory: ['PUT', '/store/inventory/1', { quantity: 2 }],
-};
+// A valid request of each operation, built from the contract and the fixture.
+const requests = await validRequests(fixture);
 
 describe('rate-limit headers', () => {
   it('are on every answer of every operation, errors, unknown routes and the anonymous bucket', async () => {
     const answers: Answer[] = [];
-    for (const [method, path, body] of Object.values(requests))
-      answers.push(await call(mock, method, path, { body }));
+    for (const request of Object.values(requests))
+      if (operations[request.operationId as OperationId].auth)
+        answers.push(await call(mock, request.method.toUpperCase(), request.path, { body: request.body }));
     answers.push(await call(mock, 'GET', '/nowhere'));
     answers.push(await call(mock, 'GET', '/pets/99'));
     answers.push(await call(mock, 'GET', '/pets', { key: null }));

@@ -1,41 +1,39 @@
 import type { OperationId } from '@petstore/contract';
+import type { ExampleRequest, ValidRequests } from '../../mock/test/support/valid-requests';
+import { sdkOperations } from '../scripts/surface';
 import type { SdkClient } from './support';
 
 /** Operations an SDK method sends: all but the OpenAPI document. */
 export type SdkOperationId = Exclude<OperationId, 'getOpenApiDocument'>;
 
-/** The records the calls act on; `deletablePetId` must have no open order. */
-export interface CallTargets {
-  readonly petId: number;
-  readonly deletablePetId: number;
-  readonly categoryId: number;
-  readonly orderId: number;
+/** The arguments of an SDK method for a request: its path parameters in order, then its body or query. */
+export function argumentsOf(request: ExampleRequest): unknown[] {
+  const input = request.body ?? request.query;
+  return [...Object.values(request.pathParams), ...(input === undefined ? [] : [input])];
 }
 
 /**
- * The one table of which SDK method sends which operation, with arguments that succeed on the
- * `targets`. Tests of every operation, of retries and of lost answers take their calls from it.
+ * Which SDK method sends which operation, with the arguments of `requests` (built from the
+ * contract and a fixture: packages/mock/test/support/valid-requests.ts): where a method lives
+ * comes from the SDK's own surface model (scripts/surface.ts), so a new operation is here without
+ * an edit. Tests of every operation, of retries, of lost answers and of hostile servers take their
+ * calls from it.
  */
 export function operationCalls(
   client: SdkClient,
-  { petId, deletablePetId, categoryId, orderId }: CallTargets,
+  requests: ValidRequests,
 ): Record<SdkOperationId, () => Promise<unknown>> {
-  return {
-    listPets: () => client.pets.list(),
-    createPet: () => client.pets.create({ name: 'Kit', categoryId }),
-    getPetById: () => client.pets.retrieve(petId),
-    updatePet: () => client.pets.update(petId, { status: 'pending' }),
-    deletePet: () => client.pets.delete(deletablePetId),
-    listCategories: () => client.categories.list(),
-    createCategory: () => client.categories.create({ name: 'Cats' }),
-    getCategory: () => client.categories.retrieve(categoryId),
-    placeOrder: () => client.store.orders.create({ petId, quantity: 1 }),
-    listOrders: () => client.store.orders.list(),
-    getOrder: () => client.store.orders.retrieve(orderId),
-    updateOrder: () => client.store.orders.update(orderId, { shipDate: '2026-12-24T10:00:00Z' }),
-    cancelOrder: () => client.store.orders.cancel(orderId),
-    listInventory: () => client.store.inventory.list(),
-    getInventoryItem: () => client.store.inventory.retrieve(petId),
-    updateInventory: () => client.store.inventory.update(petId, { quantity: 4 }),
-  };
+  const calls: Partial<Record<SdkOperationId, () => Promise<unknown>>> = {};
+  for (const { operation, resource, method } of sdkOperations()) {
+    const operationId = operation.operationId as SdkOperationId;
+    calls[operationId] = () => {
+      const target = resource.reduce<Record<string, unknown>>(
+        (parent, name) => parent[name] as Record<string, unknown>,
+        client as unknown as Record<string, unknown>,
+      );
+      const send = target[method] as (...args: unknown[]) => Promise<unknown>;
+      return send.apply(target, argumentsOf(requests[operationId]));
+    };
+  }
+  return calls as Record<SdkOperationId, () => Promise<unknown>>;
 }

@@ -4,6 +4,7 @@
 // tests/faults/lost-responses.test.ts.)
 import { operationList, operations } from '@petstore/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultFixture, validRequests } from '../../mock/test/support/valid-requests';
 import { InternalServerError, NotFoundError, RateLimitError } from '../src/index';
 import { operationCalls, type SdkOperationId } from './operation-calls';
 import { createClient, exhaust, failure, freezeTime, recordingFetch, run, useMock } from './support';
@@ -186,7 +187,7 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
   it('gives up on a 5xx storm after maxRetries for GET, PUT and DELETE, with InternalServerError', async () => {
     freezeTime(start);
     const { client } = createClient({ maxRetries: 2 });
-    const every = operationCalls(client, { petId: 1, deletablePetId: 1, categoryId: 1, orderId: 1 });
+    const every = operationCalls(client, await validRequests());
     for (const operationId of ['getCategory', 'updateInventory', 'cancelOrder'] as const) {
       const call = every[operationId];
       mock.faults.inject({ operationId, status: 503 });
@@ -249,16 +250,12 @@ describe('408, 5xx, timeouts and network errors: retried only when the request i
   ] as const)(
     'retries every call that changes something after %s, with its one Idempotency-Key',
     async (_, fault) => {
-      const { recorder, client, dogs, rex } = await petInStock();
-      const order = await run(client.store.orders.create({ petId: rex.id, quantity: 1 }));
-      const max = await run(client.pets.create({ name: 'Max', categoryId: dogs.id }));
-      const targets = {
-        petId: rex.id,
-        deletablePetId: max.id,
-        categoryId: dogs.id,
-        orderId: order.id as number,
-      };
-      const calls = Object.entries(operationCalls(client, targets)).filter(
+      freezeTime(start);
+      mock.load(defaultFixture);
+      const recorder = recordingFetch();
+      const { client } = createClient({ fetch: recorder.fetch });
+      // In the contract's order, each succeeds after those before it (valid-requests.ts).
+      const calls = Object.entries(operationCalls(client, await validRequests())).filter(
         ([operationId]) => operations[operationId as SdkOperationId].method !== 'get',
       );
       const changing = operationList.filter((operation) => operation.method !== 'get');

@@ -1,5 +1,6 @@
 import type { OperationId } from '@petstore/contract';
 import type { PetStore } from '@petstore/sdk';
+import { validRequests } from '../../../packages/mock/test/support/valid-requests';
 import { operationCalls, type SdkOperationId } from '../../../packages/sdk/test/operation-calls';
 
 /** One SDK method called with valid arguments. */
@@ -15,19 +16,20 @@ async function everyItem<T>(items: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
-/** Record 1 of each kind: a hostile server answers whatever it is asked. */
-const targets = { petId: 1, deletablePetId: 1, categoryId: 1, orderId: 1 };
+/** Requests built from the contract and the seed: a hostile server answers whatever it is asked. */
+const requests = await validRequests();
 
 /**
- * Every method of the SDK, from the SDK tests' one table of calls (packages/sdk/test/operation-calls.ts,
- * so that a new operation is covered here without an edit), and list iteration across pages.
+ * Every method of the SDK, from the SDK tests' calls derived from the contract
+ * (packages/sdk/test/operation-calls.ts, so that a new operation is covered here without an edit),
+ * and list iteration across pages.
  */
 export const sdkCalls: readonly SdkCall[] = [
-  ...(Object.keys(operationCalls({} as PetStore, targets)) as SdkOperationId[]).map(
+  ...(Object.keys(operationCalls({} as PetStore, requests)) as SdkOperationId[]).map(
     (operationId): SdkCall => ({
       label: operationId,
       operationId,
-      call: (client) => operationCalls(client, targets)[operationId](),
+      call: (client) => operationCalls(client, requests)[operationId](),
     }),
   ),
   { label: 'listPets (for await)', operationId: 'listPets', call: (client) => everyItem(client.pets.list()) },

@@ -1,55 +1,60 @@
-import {
-  type InventoryUpdate,
-  type NewCategory,
-  type NewPet,
-  type OperationId,
-  type OrderCreate,
-  type OrderUpdate,
-  PetStatus,
-  type PetUpdate,
-} from '@petstore/contract';
+import { type JsonSchema, type OperationId, operationList } from '@petstore/contract';
+import { documentedJsonSchema, documentedValue, recordOfIdField } from '@petstore/contract/internal';
 import fc from 'fast-check';
 import { existingId } from './fixture';
 
-const status = fc.constantFrom(...PetStatus.options);
-const name = fc.string({ minLength: 1, maxLength: 20 });
-const shipDate = fc.constantFrom('2026-12-01T10:00:00Z', '2026-12-01T10:00:00+02:00');
+/**
+ * Valid values of a field, from its JSON Schema as the contract states it: an id names the small
+ * fixture's record (recordOfIdField), an enum takes each of its values, a formatted string its
+ * documented example, and strings, integers and booleans their range (kept small).
+ * @throws {Error} naming the field when its schema is of a kind this does not know.
+ */
+function fieldArbitrary(name: string, property: JsonSchema, where: string): fc.Arbitrary<unknown> {
+  if (recordOfIdField[name]) return fc.constant(existingId);
+  const options = (property.anyOf ?? property.allOf ?? []) as JsonSchema[];
+  const schema = options.length > 0 ? { ...options[0], ...property } : property;
+  const values = schema.enum as unknown[] | undefined;
+  if (values) return fc.constantFrom(...values);
+  switch (schema.type) {
+    case 'string': {
+      const example = documentedValue(property);
+      if (schema.format !== undefined || schema.pattern !== undefined) return fc.constant(example);
+      const minLength = Number(schema.minLength ?? 0);
+      return fc.string({ minLength, maxLength: Math.min(Number(schema.maxLength ?? 20), minLength + 20) });
+    }
+    case 'integer': {
+      const min = Number(schema.minimum ?? 0) + (schema.exclusiveMinimum === true ? 1 : 0);
+      return fc.integer({ min, max: Math.min(Number(schema.maximum ?? min + 100), min + 100) });
+    }
+    case 'boolean':
+      return fc.boolean();
+    default:
+      throw new Error(
+        `tests/properties/support/valid-bodies.ts cannot generate ${where}.${name} (${JSON.stringify(schema)}): teach fieldArbitrary its kind`,
+      );
+  }
+}
 
 /**
- * A valid body for every operation of the contract that takes one, aimed at records of the small
- * fixture; the hostile properties break them one piece at a time.
+ * A valid body for every operation of the contract that takes one, derived from its schema (the
+ * required fields always, each optional one sometimes) and aimed at records of the small fixture;
+ * the hostile properties break them one piece at a time.
  */
-export const validBodies: Partial<Record<OperationId, fc.Arbitrary<object>>> = {
-  createPet: fc.record(
-    { name, categoryId: fc.constant(existingId), status },
-    { requiredKeys: ['name', 'categoryId'] },
-  ) satisfies fc.Arbitrary<NewPet>,
-  updatePet: fc.record({ name, status }, { requiredKeys: [] }) satisfies fc.Arbitrary<PetUpdate>,
-  createCategory: fc.record(
-    { name: name.map((text) => `new ${text}`), description: fc.string({ maxLength: 20 }) },
-    { requiredKeys: ['name'] },
-  ) satisfies fc.Arbitrary<NewCategory>,
-  placeOrder: fc.record(
-    {
-      petId: fc.constant(existingId),
-      quantity: fc.integer({ min: 1, max: 2 }),
-      shipDate,
-      complete: fc.boolean(),
-    },
-    { requiredKeys: ['petId', 'quantity'] },
-  ) satisfies fc.Arbitrary<OrderCreate>,
-  updateOrder: fc.record(
-    { complete: fc.boolean(), shipDate },
-    { requiredKeys: [] },
-  ) satisfies fc.Arbitrary<OrderUpdate>,
-  updateInventory: fc.record({
-    quantity: fc.integer({ min: 0, max: 100 }),
-  }) satisfies fc.Arbitrary<InventoryUpdate>,
-};
+export const validBodies: Partial<Record<OperationId, fc.Arbitrary<object>>> = Object.fromEntries(
+  operationList.flatMap((operation) => {
+    if (!operation.body) return [];
+    const json = documentedJsonSchema(operation.body);
+    const fields = Object.entries((json.properties ?? {}) as Record<string, JsonSchema>).map(
+      ([name, property]) => [name, fieldArbitrary(name, property, operation.operationId)] as const,
+    );
+    const body = fc.record(Object.fromEntries(fields), { requiredKeys: (json.required ?? []) as string[] });
+    return [[operation.operationId, body]];
+  }),
+);
 
-/** The valid body arbitrary of an operation; throws for an operation the table above misses. */
+/** The valid body arbitrary of an operation; throws for an operation that takes none. */
 export function validBodyOf(operationId: OperationId): fc.Arbitrary<object> {
   const body = validBodies[operationId];
-  if (!body) throw new Error(`valid-bodies.ts has no body for ${operationId}: add one`);
+  if (!body) throw new Error(`${operationId} takes no body`);
   return body;
 }

@@ -27,6 +27,31 @@ const unprovoked: readonly { code: ErrorCode; operationId: OperationId; reason: 
     operationId: 'createPet',
     reason: `it needs a body over ${service.maxBodyBytes} bytes`,
   },
+  {
+    code: 'method_not_allowed',
+    operationId: 'listPets',
+    reason: 'fetch cannot send the methods the service has no operation for (TRACE, CONNECT)',
+  },
+  {
+    code: 'request_timeout',
+    operationId: 'listPets',
+    reason: "it needs a request that stalls past the server's time limit, which closes the connection",
+  },
+  {
+    code: 'uri_too_long',
+    operationId: 'listPets',
+    reason: "it needs a request target over the server's limit, which closes the connection",
+  },
+  {
+    code: 'headers_too_large',
+    operationId: 'listPets',
+    reason: "it needs headers over the server's limit, which closes the connection",
+  },
+  ...(['missing_admin_token', 'invalid_admin_token', 'foreign_caller'] as const).map((code) => ({
+    code,
+    operationId: 'listPets' as const,
+    reason: "the standalone mock's control API answers it, not the service",
+  })),
   { code: 'internal_error', operationId: 'listPets', reason: 'the service answers it when it fails' },
   { code: 'unavailable', operationId: 'listPets', reason: 'the service answers it when it fails' },
 ];
