@@ -370,6 +370,8 @@ const empty = normaliseFixture({});
 export class Database {
   #tables = new Tables();
   #tail: Promise<unknown> = Promise.resolve();
+  /** Tasks queued or running. */
+  #queued = 0;
   #pending: NormalisedFixture | undefined;
 
   constructor(fixture: NormalisedFixture = empty) {
@@ -378,8 +380,24 @@ export class Database {
 
   /** Runs a task once every task queued before it has finished; rejects as the task does. */
   exclusive<T>(task: (tables: Tables) => T | Promise<T>): Promise<T> {
-    const run = this.#tail.then(() => task(this.#tables));
-    this.#tail = run.catch(() => undefined);
+    if (this.#queued > 0) return this.#track(this.#tail.then(() => task(this.#tables)));
+    // Nothing queued or running: the task runs now, and one that finishes at once (a read) never
+    // holds the queue; one that awaits holds it until it settles.
+    let result: T | Promise<T>;
+    try {
+      result = task(this.#tables);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return result instanceof Promise ? this.#track(result) : Promise.resolve(result);
+  }
+
+  #track<T>(run: Promise<T>): Promise<T> {
+    this.#queued += 1;
+    const done = () => {
+      this.#queued -= 1;
+    };
+    this.#tail = run.then(done, done);
     return run;
   }
 

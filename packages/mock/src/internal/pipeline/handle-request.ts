@@ -16,7 +16,7 @@ import { type Admission, type RateLimiter, rateLimitHeaders } from '../rate-limi
 import type { OffsetClock } from './clock';
 import type { ActiveFault, Faults } from './faults';
 import type { IdempotencyKeys } from './idempotency';
-import { type Journal, journalEntry } from './journal';
+import { type Journal, journalRecord } from './journal';
 import { type MockRequest, RequestAborted } from './mock-request';
 import { type RequestInput, readInput } from './read-input';
 import {
@@ -158,11 +158,11 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
   function execute(exchange: Exchange, input: RequestInput, operationId: OperationId): Promise<Outcome> {
     const run = implementations[operationId] as unknown as Run;
     const { idempotencyKey } = input;
+    if (idempotencyKey === undefined) return state.database.exclusive((tables) => run(input, tables));
     const scope = exchange.key ?? '';
     // The same key means the same request: same operation, same record, same body.
     const request = { operationId, path: input.path, body: input.body };
     return state.database.exclusive(async (tables) => {
-      if (idempotencyKey === undefined) return run(input, tables);
       const recalled = state.idempotency.recall(scope, idempotencyKey, request, exchange.time);
       if (recalled?.kind === 'replay') {
         exchange.headers[headerNames.idempotentReplayed] = 'true';
@@ -205,14 +205,13 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     if (isRefusal(input)) return refuse(input);
     const outcome = await execute(exchange, input, operation.operationId);
     if (outcome.kind === 'error') return refuse(outcome);
-    const success = { status: operation.response.status, url: request.url, basePath };
+    const success = { status: operation.response.status, request, basePath };
     return outcomeResponse(outcome, success, headers);
   }
 
   return async (request) => {
     const time = clock.now();
-    const { url } = request;
-    const path = url.pathname.slice(basePath.length) || '/';
+    const path = request.pathname.slice(basePath.length) || '/';
     const route = state.router.match(request.method, path);
     // A public operation is counted against no rate limit and refused for no key: it always
     // answers, with the caller's rate-limit state as it stands.
@@ -226,11 +225,9 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const limits = admission?.state ?? state.limiter.peek(bucket, time);
     const requestId = crypto.randomUUID();
     const deprecation = route && deprecations.get(route.operation.operationId);
-    const headers: Record<string, string> = {
-      [headerNames.requestId]: requestId,
-      ...rateLimitHeaders(limits, config.rateLimitHeaders),
-      ...deprecation,
-    };
+    const headers: Record<string, string> = { [headerNames.requestId]: requestId };
+    rateLimitHeaders(limits, config.rateLimitHeaders, headers);
+    if (deprecation) Object.assign(headers, deprecation);
     const exchange: Exchange = { request, path, time, route, key, plan, admission, headers };
     let answered: MockResponse;
     try {
@@ -238,20 +235,21 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     } catch (error) {
       // The client hung up mid-body: nobody to answer, and nothing of it is journaled.
       if (error instanceof RequestAborted) throw error;
-      console.error('[petstore] The mock failed to answer', request.method, url.href, error);
+      console.error('[petstore] The mock failed to answer', request.method, request.url.href, error);
       answered = errorResponse(
         { code: 'internal_error', message: 'The mock failed to answer; see its log' },
         headers,
       );
     }
     state.journal.record(
-      journalEntry(request, {
+      journalRecord(request, {
         requestId,
         path,
         operationId: route?.operation.operationId,
         status: answered.status,
         time,
         key,
+        sent: sentKey,
       }),
     );
     return answered;

@@ -45,15 +45,15 @@ function emptyQuery(schema: z.ZodMiniObject): { value: unknown } | undefined {
   return emptyQueries.get(schema);
 }
 
-function checkQuery(operation: OperationSpec, url: URL, details: ErrorDetail[]): unknown {
+function checkQuery(operation: OperationSpec, request: MockRequest, details: ErrorDetail[]): unknown {
   // A public operation ignores its query: `/openapi.json?v=2` is the same document.
   if (!operation.auth) return undefined;
   const schema = operation.query ?? noParams;
-  if (url.search === '') {
+  if (request.search === '') {
     const empty = emptyQuery(schema);
     if (empty) return empty.value;
   }
-  const entries = [...url.searchParams];
+  const entries = [...request.url.searchParams];
   if (entries.length <= fieldLimits.queryParametersMax) return checkParams(schema, entries, 'query', details);
   details.push({
     path: 'query',
@@ -105,7 +105,7 @@ export async function readInput(
   if (body && isRefusal(body)) return body;
   const details: ErrorDetail[] = [];
   const path = checkPath(operation, pathParams, details);
-  const query = checkQuery(operation, request.url, details);
+  const query = checkQuery(operation, request, details);
   const idempotencyKey = operation.idempotent ? checkIdempotencyKey(request, details) : undefined;
   details.push(...(body?.details ?? []));
   if (details.length > 0) return { code: 'invalid_request', message: 'The request is not valid', details };

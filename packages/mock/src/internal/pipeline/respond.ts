@@ -8,6 +8,7 @@ import {
 } from '@petstore/contract';
 import { linkRelations } from '@petstore/contract/internal';
 import type { Outcome } from '../operations/outcome';
+import type { MockRequest } from './mock-request';
 
 /**
  * What the mock answers, before a transport shapes it: the standalone server writes it as it is,
@@ -106,7 +107,7 @@ export function pageLinks(url: URL, offset: number, limit: number, total: number
  */
 export function outcomeResponse(
   outcome: Outcome,
-  success: { status: number; url: URL; basePath: string },
+  success: { status: number; request: Pick<MockRequest, 'url'>; basePath: string },
   headers: Record<string, string>,
 ): MockResponse {
   switch (outcome.kind) {
@@ -114,7 +115,8 @@ export function outcomeResponse(
       if (outcome.location) headers[headerNames.location] = `${success.basePath}${outcome.location}`;
       return jsonResponse(success.status, outcome.body, headers);
     case 'page': {
-      const link = pageLinks(success.url, outcome.offset, outcome.limit, outcome.page.total);
+      // Only a page makes the request's URL, for its links.
+      const link = pageLinks(success.request.url, outcome.offset, outcome.limit, outcome.page.total);
       headers[headerNames.totalCount] = String(outcome.page.total);
       const deprecationLink = headers[headerNames.link];
       if (link) headers[headerNames.link] = deprecationLink ? `${deprecationLink}, ${link}` : link;
