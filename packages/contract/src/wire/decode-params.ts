@@ -35,6 +35,13 @@ export function decodeParams(
   entries: Iterable<[string, string]>,
 ): Record<string, unknown> {
   const shape = schema._zod.def.shape as Record<string, z.core.$ZodType>;
+  // A path's parameters: one value per name, nothing to gather.
+  if (Array.isArray(entries) && entries.length === 1) {
+    const [name, value] = entries[0] as [string, string];
+    const kind = Object.hasOwn(shape, name) ? kindOf(shape[name] as z.core.$ZodType) : textKind;
+    const decoded = decodeValue(value, kind.scalar);
+    return Object.fromEntries([[name, kind.list ? [decoded] : decoded]]);
+  }
   const gathered = new Map<string, string[]>();
   // Appending in place keeps a name repeated n times linear, not quadratic, in n.
   for (const [name, value] of entries) {

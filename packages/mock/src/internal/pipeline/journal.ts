@@ -82,9 +82,31 @@ export function entryOf(record: JournalRecord): JournalEntry {
   };
 }
 
-/** The request journal: a ring of the most recent records, made entries in order when read. */
+/** How many distinct keys the journal keeps one copy of; past them, each request keeps its own. */
+const internedKeysMax = 64;
+
+/**
+ * The request journal: a ring of the most recent records, made entries in order when read.
+ *
+ * The ring is kept as columns (numbers in typed arrays, strings in arrays) rather than one object
+ * per request, and a key is kept as one copy per distinct key: every object the journal keeps
+ * outlives the young generation, so V8 copied it twice and then marked it at each full collection
+ * until the ring let it go, which cost more than the rest of a request's answer
+ * (docs/design/0022-mock-internals.md).
+ */
 export class Journal {
-  #ring: JournalRecord[] = [];
+  readonly #requestIds: string[] = [];
+  readonly #methods: string[] = [];
+  readonly #paths: string[] = [];
+  readonly #searches: string[] = [];
+  readonly #operationIds: (OperationId | undefined)[] = [];
+  readonly #statuses = new Uint16Array(journalCapacity);
+  readonly #times = new Float64Array(journalCapacity);
+  readonly #keys: (string | undefined)[] = [];
+  readonly #sent: (string | undefined)[] = [];
+  readonly #traceparents: (string | undefined)[] = [];
+  readonly #internedKeys = new Map<string, string>();
+  #size = 0;
   #next = 0;
 
   get entries(): JournalEntry[] {
@@ -102,20 +124,60 @@ export class Journal {
       .map(entryOf);
   }
 
-  record(entry: JournalRecord): void {
-    if (this.#ring.length < journalCapacity) this.#ring.push(entry);
-    else this.#ring[this.#next] = entry;
-    this.#next = (this.#next + 1) % journalCapacity;
-  }
-
-  #records(): JournalRecord[] {
-    return this.#ring.length < journalCapacity
-      ? [...this.#ring]
-      : [...this.#ring.slice(this.#next), ...this.#ring.slice(0, this.#next)];
+  record(record: JournalRecord): void {
+    const at = this.#next;
+    this.#requestIds[at] = record.requestId;
+    this.#methods[at] = record.method;
+    this.#paths[at] = record.path;
+    this.#searches[at] = record.search;
+    this.#operationIds[at] = record.operationId;
+    this.#statuses[at] = record.status;
+    this.#times[at] = record.time;
+    this.#keys[at] = this.#intern(record.key);
+    this.#sent[at] = this.#intern(record.sent);
+    this.#traceparents[at] = record.traceparent;
+    this.#next = (at + 1) % journalCapacity;
+    this.#size = Math.min(this.#size + 1, journalCapacity);
   }
 
   clear(): void {
-    this.#ring = [];
+    for (const column of [this.#requestIds, this.#methods, this.#paths, this.#searches, this.#operationIds]) {
+      column.length = 0;
+    }
+    for (const column of [this.#keys, this.#sent, this.#traceparents]) column.length = 0;
+    this.#internedKeys.clear();
+    this.#size = 0;
     this.#next = 0;
+  }
+
+  /** The one copy kept of a key (the header's text is a new string on every request). */
+  #intern(key: string | undefined): string | undefined {
+    if (key === undefined) return undefined;
+    const kept = this.#internedKeys.get(key);
+    if (kept !== undefined) return kept;
+    if (this.#internedKeys.size < internedKeysMax) this.#internedKeys.set(key, key);
+    return key;
+  }
+
+  /** The records, oldest first. */
+  #records(): JournalRecord[] {
+    const records: JournalRecord[] = [];
+    const first = this.#size < journalCapacity ? 0 : this.#next;
+    for (let i = 0; i < this.#size; i += 1) {
+      const at = (first + i) % journalCapacity;
+      records.push({
+        requestId: this.#requestIds[at] as string,
+        method: this.#methods[at] as string,
+        path: this.#paths[at] as string,
+        search: this.#searches[at] as string,
+        operationId: this.#operationIds[at],
+        status: this.#statuses[at] as number,
+        time: this.#times[at] as number,
+        key: this.#keys[at],
+        sent: this.#sent[at],
+        traceparent: this.#traceparents[at],
+      });
+    }
+    return records;
   }
 }

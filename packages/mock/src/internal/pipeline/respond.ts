@@ -9,6 +9,7 @@ import {
 import { linkRelations } from '@petstore/contract/internal';
 import type { Outcome } from '../operations/outcome';
 import type { MockRequest } from './mock-request';
+import { newRequestId } from './request-id';
 
 /**
  * What the mock answers, before a transport shapes it: the standalone server writes it as it is,
@@ -70,7 +71,7 @@ export function errorResponse(refusal: Refusal, headers: Record<string, string>)
 
 /** `headers` with a fresh `X-Request-Id`: every answer carries one. */
 export function withRequestId(headers: Record<string, string> = {}): Record<string, string> {
-  return { ...headers, [headerNames.requestId]: crypto.randomUUID() };
+  return { ...headers, [headerNames.requestId]: newRequestId() };
 }
 
 // Checked against the contract's parameter names: renaming them there breaks the build here.

@@ -154,7 +154,7 @@ function writeResponse(
   { status, headers, text }: MockResponse,
   first: readonly string[],
 ): void {
-  const pairs: (string | number)[] = [...first];
+  const pairs: (string | number)[] = first.slice();
   for (const name in headers) pairs.push(name, headers[name] as string);
   if (text === undefined) {
     res.writeHead(status, pairs as string[]);
@@ -185,12 +185,12 @@ export function createServe({ origin, handle, control, docs, layerHeaders, proxy
   }
 
   /** The answer to write, or `undefined` when the proxy wrote the real service's. */
-  async function respond(
+  function respond(
     request: MockRequest,
     message: IncomingMessage,
     res: ServerResponse,
     target: ReturnType<typeof targetOf>,
-  ): Promise<MockResponse | undefined> {
+  ): MockResponse | Promise<MockResponse | undefined> {
     if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
     if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
     // A CORS preflight asks before the request it is about; the service lets any origin send it.
