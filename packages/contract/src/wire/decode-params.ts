@@ -3,6 +3,20 @@ import { type FieldKind, fieldKind } from './field-kind';
 
 const integerText = /^-?\d+$/;
 
+/** A name the schema does not know travels as text, for the schema to refuse. */
+const textKind: FieldKind = { list: false, scalar: 'string' };
+// A field's kind is read off its schema once: every request of an operation asks the same fields.
+const kinds = new WeakMap<z.core.$ZodType, FieldKind>();
+
+function kindOf(field: z.core.$ZodType): FieldKind {
+  let kind = kinds.get(field);
+  if (kind === undefined) {
+    kind = fieldKind(field);
+    kinds.set(field, kind);
+  }
+  return kind;
+}
+
 function decodeValue(text: string, scalar: FieldKind['scalar']): unknown {
   if (scalar === 'integer' && integerText.test(text)) return Number(text);
   if (scalar === 'boolean' && (text === 'true' || text === 'false')) return text === 'true';
@@ -21,6 +35,13 @@ export function decodeParams(
   entries: Iterable<[string, string]>,
 ): Record<string, unknown> {
   const shape = schema._zod.def.shape as Record<string, z.core.$ZodType>;
+  // A path's parameters: one value per name, nothing to gather.
+  if (Array.isArray(entries) && entries.length === 1) {
+    const [name, value] = entries[0] as [string, string];
+    const kind = Object.hasOwn(shape, name) ? kindOf(shape[name] as z.core.$ZodType) : textKind;
+    const decoded = decodeValue(value, kind.scalar);
+    return Object.fromEntries([[name, kind.list ? [decoded] : decoded]]);
+  }
   const gathered = new Map<string, string[]>();
   // Appending in place keeps a name repeated n times linear, not quadratic, in n.
   for (const [name, value] of entries) {
@@ -28,14 +49,17 @@ export function decodeParams(
     if (values) values.push(value);
     else gathered.set(name, [value]);
   }
+  const decoded: [string, unknown][] = [];
+  for (const [name, values] of gathered) {
+    const kind = Object.hasOwn(shape, name) ? kindOf(shape[name] as z.core.$ZodType) : textKind;
+    decoded.push([
+      name,
+      kind.list || values.length > 1
+        ? values.map((value) => decodeValue(value, kind.scalar))
+        : decodeValue(values[0] as string, kind.scalar),
+    ]);
+  }
   // fromEntries defines own properties: assigning `decoded.__proto__` would set the prototype
   // instead, and an unknown `?__proto__=` parameter would vanish before the schema sees it.
-  return Object.fromEntries(
-    [...gathered].map(([name, values]) => {
-      const field = Object.hasOwn(shape, name) ? shape[name] : undefined;
-      const kind: FieldKind = field ? fieldKind(field) : { list: false, scalar: 'string' };
-      const converted = values.map((value) => decodeValue(value, kind.scalar));
-      return [name, kind.list || converted.length > 1 ? converted : converted[0]];
-    }),
-  );
+  return Object.fromEntries(decoded);
 }

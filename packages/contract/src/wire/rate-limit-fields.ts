@@ -67,9 +67,12 @@ export function formatRateLimitPolicy(
  * @returns The field value.
  */
 export function formatRateLimit(quotas: readonly Required<QuotaState>[]): string {
-  return quotas
-    .map((quota) => `${quoted(quota.name)};r=${quota.remaining};t=${quota.resetSeconds}`)
-    .join(', ');
+  // Written on every answer a server gives: one string, without an array of parts to join.
+  let field = '';
+  for (const quota of quotas) {
+    field += `${field === '' ? '' : ', '}${quoted(quota.name)};r=${quota.remaining};t=${quota.resetSeconds}`;
+  }
+  return field;
 }
 
 /**

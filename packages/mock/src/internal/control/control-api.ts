@@ -69,7 +69,7 @@ export function createControlApi(controls: ControlTarget, callers: CallerRules) 
   return async (request: MockRequest): Promise<MockResponse> => {
     const refused = refuseCaller(request, callers, 'The control API');
     if (refused) return refused;
-    const path = request.url.pathname.slice(controlPrefix.length);
+    const path = request.pathname.slice(controlPrefix.length);
     const route = findRoute(path, request.method);
     if (!('run' in route)) return route;
     if (route.proxyOnly && !controls.drift)
@@ -95,12 +95,7 @@ export function createControlApi(controls: ControlTarget, callers: CallerRules) 
         }));
         return refuse('invalid_request', error.message, details.length > 0 ? details : undefined);
       }
-      console.error(
-        '[petstore] The control API failed to answer',
-        request.method,
-        request.url.pathname,
-        error,
-      );
+      console.error('[petstore] The control API failed to answer', request.method, request.pathname, error);
       return refuse('internal_error', 'The control API failed to answer; see the server log');
     }
   };

@@ -370,16 +370,33 @@ const empty = normaliseFixture({});
 export class Database {
   #tables = new Tables();
   #tail: Promise<unknown> = Promise.resolve();
+  /** Tasks queued or running. */
+  #queued = 0;
   #pending: NormalisedFixture | undefined;
 
   constructor(fixture: NormalisedFixture = empty) {
     this.load(fixture);
   }
 
-  /** Runs a task once every task queued before it has finished; rejects as the task does. */
-  exclusive<T>(task: (tables: Tables) => T | Promise<T>): Promise<T> {
-    const run = this.#tail.then(() => task(this.#tables));
-    this.#tail = run.catch(() => undefined);
+  /**
+   * Runs a task alone. When nothing is queued or running, it runs now and what it returns is
+   * returned (a read answers without a turn of the event loop; a task that awaits holds the queue
+   * until it settles); otherwise it runs once every task queued before it has finished, and a
+   * promise of its result is returned, which rejects as the task does.
+   * @throws what the task throws, when it runs now.
+   */
+  exclusive<T>(task: (tables: Tables) => T | Promise<T>): T | Promise<T> {
+    if (this.#queued > 0) return this.#track(this.#tail.then(() => task(this.#tables)));
+    const result = task(this.#tables);
+    return result instanceof Promise ? this.#track(result) : result;
+  }
+
+  #track<T>(run: Promise<T>): Promise<T> {
+    this.#queued += 1;
+    const done = () => {
+      this.#queued -= 1;
+    };
+    this.#tail = run.then(done, done);
     return run;
   }
 
@@ -397,7 +414,7 @@ export class Database {
 
   /** Resolves once every queued task, including a load, has finished. */
   settled(): Promise<void> {
-    return this.exclusive(() => undefined);
+    return Promise.resolve(this.exclusive(() => undefined));
   }
 
   /** Plain copies of every record, including a dataset that is still loading. */

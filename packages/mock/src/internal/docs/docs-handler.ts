@@ -55,13 +55,10 @@ export function createDocsHandler(allowedHosts: readonly string[]) {
     const refusal = refuseCaller(request, callers, 'The docs page');
     if (refusal) return refusal;
     const headers = withRequestId();
-    const name = request.url.pathname.slice(docsPath.length + 1) || 'index.html';
+    const name = request.pathname.slice(docsPath.length + 1) || 'index.html';
     const type = name === 'index.html' ? 'text/html; charset=utf-8' : assetTypes[name];
     if (!type || (request.method !== 'GET' && request.method !== 'HEAD'))
-      return errorResponse(
-        { code: 'not_found', message: `No docs file at ${request.url.pathname}` },
-        headers,
-      );
+      return errorResponse({ code: 'not_found', message: `No docs file at ${request.pathname}` }, headers);
     return {
       status: 200,
       headers: { ...headers, [headerNames.contentType]: type, 'Cache-Control': 'no-cache' },

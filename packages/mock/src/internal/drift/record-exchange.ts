@@ -1,6 +1,6 @@
 import { type ErrorCode, errorStatuses, headerNames } from '@petstore/contract';
 import { checkExchange, matchOperation, type OperationMatch, redact } from '@petstore/contract/internal';
-import { type Journal, journalEntry } from '../pipeline/journal';
+import { type Journal, journalRecord } from '../pipeline/journal';
 import type { MockRequest } from '../pipeline/mock-request';
 import { readInput } from '../pipeline/read-input';
 import { isRefusal } from '../pipeline/respond';
@@ -114,7 +114,7 @@ async function violationsOf(
   if (!match && !exchange.preflight)
     violations.push({
       rule: 'route',
-      detail: `no operation of the contract answers ${request.method} ${request.url.pathname}`,
+      detail: `no operation of the contract answers ${request.method} ${request.pathname}`,
     });
   switch (answer.kind) {
     case 'none':
@@ -140,7 +140,7 @@ async function violationsOf(
 export function createExchangeRecorder(journal: Journal, log: DriftLog) {
   async function record(exchange: ProxiedExchange): Promise<void> {
     const { request, time, status, requestId } = exchange;
-    const path = request.url.pathname;
+    const path = request.pathname;
     const match = matchOperation(request.method, path);
     const key = request.header(headerNames.apiKey);
     const secret = key ?? '';
@@ -157,7 +157,7 @@ export function createExchangeRecorder(journal: Journal, log: DriftLog) {
     }
     const operationId = match?.operation.operationId;
     journal.record(
-      journalEntry(request, {
+      journalRecord(request, {
         // The real service's own id, which a service may make of anything, the key included.
         requestId: redact(requestId, secret),
         path,
@@ -165,6 +165,7 @@ export function createExchangeRecorder(journal: Journal, log: DriftLog) {
         status,
         time,
         key: match?.operation.auth === false ? undefined : key,
+        sent: key,
       }),
     );
   }
@@ -174,7 +175,7 @@ export function createExchangeRecorder(journal: Journal, log: DriftLog) {
       await record(exchange);
     } catch (error) {
       const { request } = exchange;
-      const path = redact(request.url.pathname, request.header(headerNames.apiKey) ?? '');
+      const path = redact(request.pathname, request.header(headerNames.apiKey) ?? '');
       console.error('[petstore] The drift proxy failed to check', request.method, path, error);
     }
   };

@@ -10,9 +10,12 @@ function underBase(baseUrl: string): (url: string) => boolean {
 }
 
 function fromFetch(request: Request): MockRequest {
+  const url = new URL(request.url);
   return {
     method: request.method,
-    url: new URL(request.url),
+    url,
+    pathname: url.pathname,
+    search: url.search,
     header: (name) => request.headers.get(name) ?? undefined,
     // The body is in memory already; a body over the limit is refused whole.
     body: async (limit) => {

@@ -91,6 +91,7 @@ export class Faults {
 
   /** The fault that applies to one request of an operation, used up by one. */
   take(operationId: OperationId): ActiveFault | undefined {
+    if (this.#entries.length === 0) return undefined;
     const entry = this.#entries.find(
       (candidate) => candidate.operationId === '*' || candidate.operationId === operationId,
     );

@@ -16,9 +16,10 @@ import { type Admission, type RateLimiter, rateLimitHeaders } from '../rate-limi
 import type { OffsetClock } from './clock';
 import type { ActiveFault, Faults } from './faults';
 import type { IdempotencyKeys } from './idempotency';
-import { type Journal, journalEntry } from './journal';
+import { type Journal, journalRecord } from './journal';
 import { type MockRequest, RequestAborted } from './mock-request';
 import { type RequestInput, readInput } from './read-input';
+import { newRequestId } from './request-id';
 import {
   droppedConnection,
   errorResponse,
@@ -69,15 +70,23 @@ interface Exchange {
   readonly path: string;
   readonly time: number;
   readonly route: RouteMatch | undefined;
+  /** The key counted against; `undefined` for none (or a public operation). */
   readonly key: string | undefined;
+  /** The `X-API-Key` header as sent. */
+  readonly sent: string | undefined;
   readonly plan: PlanLimits | undefined;
   /** Undefined for a public operation, which no rate limit counts. */
   readonly admission: Admission | undefined;
   /** The answer's headers so far; a replayed answer adds `Idempotent-Replayed`. */
   readonly headers: Record<string, string>;
+  /** Its `X-Request-Id`. */
+  readonly requestId: string;
 }
 
 type Run = (input: RequestInput, tables: Tables) => Outcome | Promise<Outcome>;
+
+/** An answer, or the promise of one where something had to be waited for. */
+type Answer = MockResponse | Promise<MockResponse>;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -155,14 +164,18 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
   // is replayed (or refused) inside the same turn, so concurrent retries cannot both act: a request
   // that arrives while the first with its key is processed waits its turn, then replays the first
   // answer (docs/design/0004-idempotency.md says why not 409).
-  function execute(exchange: Exchange, input: RequestInput, operationId: OperationId): Promise<Outcome> {
+  function execute(
+    exchange: Exchange,
+    input: RequestInput,
+    operationId: OperationId,
+  ): Outcome | Promise<Outcome> {
     const run = implementations[operationId] as unknown as Run;
     const { idempotencyKey } = input;
+    if (idempotencyKey === undefined) return state.database.exclusive((tables) => run(input, tables));
     const scope = exchange.key ?? '';
     // The same key means the same request: same operation, same record, same body.
     const request = { operationId, path: input.path, body: input.body };
     return state.database.exclusive(async (tables) => {
-      if (idempotencyKey === undefined) return run(input, tables);
       const recalled = state.idempotency.recall(scope, idempotencyKey, request, exchange.time);
       if (recalled?.kind === 'replay') {
         exchange.headers[headerNames.idempotentReplayed] = 'true';
@@ -182,78 +195,104 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     });
   }
 
-  async function respond(exchange: Exchange): Promise<MockResponse> {
+  // The steps below return an answer as soon as they have one, and a promise only where something
+  // must be waited for (an injected latency, a body, a write of the store): a read of a record is
+  // answered without a turn of the event loop per step, which cost more than the step itself.
+
+  function respond(exchange: Exchange): Answer {
     const { route, headers, request } = exchange;
-    const refuse = (refusal: Refusal) => errorResponse(refusal, headers);
     const limited = admissionRefusal(exchange.admission);
-    if (limited) return refuse(limited);
+    if (limited) return errorResponse(limited, headers);
     if (!route)
-      return refuse({
-        code: 'not_found',
-        message: `No operation answers ${request.method} ${exchange.path}`,
-      });
-    const { operation } = route;
+      return errorResponse(
+        { code: 'not_found', message: `No operation answers ${request.method} ${exchange.path}` },
+        headers,
+      );
     // The document needs no key and is never refused (docs/running-the-mock.md), faults included.
-    const fault = operation.auth ? state.faults.take(operation.operationId) : undefined;
-    const faulted = fault && (await faultResponse(fault, headers));
-    if (faulted) return faulted;
+    const fault = route.operation.auth ? state.faults.take(route.operation.operationId) : undefined;
+    if (!fault) return admit(exchange, route);
+    return faultResponse(fault, headers).then((faulted) => faulted ?? admit(exchange, route));
+  }
+
+  // Past the limiter and the faults: the key, the sunset, the input, then the operation.
+  function admit(exchange: Exchange, { operation, params }: RouteMatch): Answer {
     const refusal =
       keyRefusal(exchange) ??
       sunsetRefusal(operation, exchange.time, config.sunsets.get(operation.operationId));
-    if (refusal) return refuse(refusal);
-    const input = await readInput(operation, route.params, request);
-    if (isRefusal(input)) return refuse(input);
-    const outcome = await execute(exchange, input, operation.operationId);
-    if (outcome.kind === 'error') return refuse(outcome);
-    const success = { status: operation.response.status, url: request.url, basePath };
-    return outcomeResponse(outcome, success, headers);
+    if (refusal) return errorResponse(refusal, exchange.headers);
+    const input = readInput(operation, params, exchange.request);
+    if (input instanceof Promise) return input.then((read) => perform(exchange, operation, read));
+    return perform(exchange, operation, input);
   }
 
-  return async (request) => {
+  function perform(
+    exchange: Exchange,
+    operation: RouteMatch['operation'],
+    input: RequestInput | Refusal,
+  ): Answer {
+    if (isRefusal(input)) return errorResponse(input, exchange.headers);
+    const outcome = execute(exchange, input, operation.operationId);
+    if (outcome instanceof Promise) return outcome.then((done) => conclude(exchange, operation, done));
+    return conclude(exchange, operation, outcome);
+  }
+
+  /** What the request was answered, written to the journal. */
+  function journaled(exchange: Exchange, answered: MockResponse): MockResponse {
+    const { request, requestId, path, route, time, key, sent } = exchange;
+    const operationId = route?.operation.operationId;
+    const status = answered.status;
+    state.journal.record(journalRecord(request, { requestId, path, operationId, status, time, key, sent }));
+    return answered;
+  }
+
+  /** The answer to a request the mock failed on. */
+  function failed({ request, headers }: Exchange, error: unknown): MockResponse {
+    // The client hung up mid-body: nobody to answer, and nothing of it is journaled.
+    if (error instanceof RequestAborted) throw error;
+    console.error('[petstore] The mock failed to answer', request.method, request.url.href, error);
+    return errorResponse(
+      { code: 'internal_error', message: 'The mock failed to answer; see its log' },
+      headers,
+    );
+  }
+
+  function conclude(exchange: Exchange, operation: RouteMatch['operation'], outcome: Outcome): MockResponse {
+    const { headers, request } = exchange;
+    if (outcome.kind === 'error') return errorResponse(outcome, headers);
+    return outcomeResponse(outcome, { status: operation.response.status, request, basePath }, headers);
+  }
+
+  return (request) => {
     const time = clock.now();
-    const { url } = request;
-    const path = url.pathname.slice(basePath.length) || '/';
+    const path = request.pathname.slice(basePath.length) || '/';
     const route = state.router.match(request.method, path);
     // A public operation is counted against no rate limit and refused for no key: it always
     // answers, with the caller's rate-limit state as it stands.
     const isPublic = route !== undefined && !route.operation.auth;
-    const sentKey = request.header(headerNames.apiKey);
-    const sentPlan = sentKey === undefined ? undefined : config.keys.get(sentKey)?.limits;
-    const bucket = sentPlan && sentKey !== undefined ? { name: sentKey, plan: sentPlan } : undefined;
-    const key = isPublic ? undefined : sentKey;
+    const sent = request.header(headerNames.apiKey);
+    const sentPlan = sent === undefined ? undefined : config.keys.get(sent)?.limits;
+    const bucket = sentPlan && sent !== undefined ? { name: sent, plan: sentPlan } : undefined;
+    const key = isPublic ? undefined : sent;
     const plan = isPublic ? undefined : sentPlan;
     const admission = isPublic ? undefined : state.limiter.admit(bucket, time);
     const limits = admission?.state ?? state.limiter.peek(bucket, time);
-    const requestId = crypto.randomUUID();
+    const requestId = newRequestId();
     const deprecation = route && deprecations.get(route.operation.operationId);
-    const headers: Record<string, string> = {
-      [headerNames.requestId]: requestId,
-      ...rateLimitHeaders(limits, config.rateLimitHeaders),
-      ...deprecation,
-    };
-    const exchange: Exchange = { request, path, time, route, key, plan, admission, headers };
-    let answered: MockResponse;
+    const headers: Record<string, string> = { [headerNames.requestId]: requestId };
+    rateLimitHeaders(limits, config.rateLimitHeaders, headers);
+    if (deprecation) Object.assign(headers, deprecation);
+    const exchange: Exchange = { request, path, time, route, key, sent, plan, admission, headers, requestId };
+    let answered: Answer;
     try {
-      answered = await respond(exchange);
+      answered = respond(exchange);
     } catch (error) {
-      // The client hung up mid-body: nobody to answer, and nothing of it is journaled.
-      if (error instanceof RequestAborted) throw error;
-      console.error('[petstore] The mock failed to answer', request.method, url.href, error);
-      answered = errorResponse(
-        { code: 'internal_error', message: 'The mock failed to answer; see its log' },
-        headers,
-      );
+      answered = Promise.reject(error);
     }
-    state.journal.record(
-      journalEntry(request, {
-        requestId,
-        path,
-        operationId: route?.operation.operationId,
-        status: answered.status,
-        time,
-        key,
-      }),
-    );
-    return answered;
+    if (answered instanceof Promise)
+      return answered.then(
+        (response) => journaled(exchange, response),
+        (error: unknown) => journaled(exchange, failed(exchange, error)),
+      );
+    return Promise.resolve(journaled(exchange, answered));
   };
 }

@@ -5,9 +5,13 @@ const entry = (n: number) => ({
   requestId: String(n),
   method: 'GET',
   path: '/',
-  query: '',
+  search: '',
+  operationId: undefined,
   status: 200,
   time: n,
+  key: undefined,
+  sent: undefined,
+  traceparent: undefined,
 });
 
 describe('Journal', () => {

@@ -7,6 +7,10 @@ export interface MockRequest {
   readonly method: string;
   /** Under the mock's base URL, whatever `Host` the client named. */
   readonly url: URL;
+  /** `url.pathname`: what the mock routes by, read without making the URL where it need not be. */
+  readonly pathname: string;
+  /** `url.search`: the query with its `?`, empty when there is none. */
+  readonly search: string;
   /** A header's value, repeated fields joined by `, ` as Fetch joins them; `undefined` when absent. */
   header(name: string): string | undefined;
   /**

@@ -8,7 +8,7 @@ import {
 import { check, decodeParams, readIdempotencyKey } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import type { MockRequest } from './mock-request';
-import { readJsonBody } from './request-body';
+import { type CheckedBody, readJsonBody } from './request-body';
 import { isRefusal, type Refusal } from './respond';
 
 /** The checked input of a request: parameters, body and `Idempotency-Key`. */
@@ -45,15 +45,15 @@ function emptyQuery(schema: z.ZodMiniObject): { value: unknown } | undefined {
   return emptyQueries.get(schema);
 }
 
-function checkQuery(operation: OperationSpec, url: URL, details: ErrorDetail[]): unknown {
+function checkQuery(operation: OperationSpec, request: MockRequest, details: ErrorDetail[]): unknown {
   // A public operation ignores its query: `/openapi.json?v=2` is the same document.
   if (!operation.auth) return undefined;
   const schema = operation.query ?? noParams;
-  if (url.search === '') {
+  if (request.search === '') {
     const empty = emptyQuery(schema);
     if (empty) return empty.value;
   }
-  const entries = [...url.searchParams];
+  const entries = [...request.url.searchParams];
   if (entries.length <= fieldLimits.queryParametersMax) return checkParams(schema, entries, 'query', details);
   details.push({
     path: 'query',
@@ -94,20 +94,32 @@ function checkIdempotencyKey(request: MockRequest, details: ErrorDetail[]): stri
 
 /**
  * Checks path, query, headers and body of a request against its operation's schemas; every
- * problem found becomes one detail of a single 400, except 413 and 415 which come first.
+ * problem found becomes one detail of a single 400, except 413 and 415 which come first. Only an
+ * operation with a body waits (for the body); the others are checked at once.
+ * @throws {RequestAborted} (rejects with it) when the client hangs up before the body arrives whole.
  */
-export async function readInput(
+export function readInput(
   operation: OperationSpec,
   pathParams: [string, string | undefined][],
   request: MockRequest,
-): Promise<RequestInput | Refusal> {
-  const body = operation.body ? await readJsonBody(request, operation.body) : undefined;
-  if (body && isRefusal(body)) return body;
+): RequestInput | Refusal | Promise<RequestInput | Refusal> {
+  if (!operation.body) return checkInput(operation, pathParams, request, undefined);
+  return readJsonBody(request, operation.body).then((body) =>
+    isRefusal(body) ? body : checkInput(operation, pathParams, request, body),
+  );
+}
+
+function checkInput(
+  operation: OperationSpec,
+  pathParams: [string, string | undefined][],
+  request: MockRequest,
+  body: CheckedBody | undefined,
+): RequestInput | Refusal {
   const details: ErrorDetail[] = [];
   const path = checkPath(operation, pathParams, details);
-  const query = checkQuery(operation, request.url, details);
+  const query = checkQuery(operation, request, details);
   const idempotencyKey = operation.idempotent ? checkIdempotencyKey(request, details) : undefined;
-  details.push(...(body?.details ?? []));
+  if (body) details.push(...body.details);
   if (details.length > 0) return { code: 'invalid_request', message: 'The request is not valid', details };
   return { path, query, body: body?.value, idempotencyKey };
 }

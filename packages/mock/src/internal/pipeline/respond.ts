@@ -8,6 +8,8 @@ import {
 } from '@petstore/contract';
 import { linkRelations } from '@petstore/contract/internal';
 import type { Outcome } from '../operations/outcome';
+import type { MockRequest } from './mock-request';
+import { newRequestId } from './request-id';
 
 /**
  * What the mock answers, before a transport shapes it: the standalone server writes it as it is,
@@ -69,7 +71,7 @@ export function errorResponse(refusal: Refusal, headers: Record<string, string>)
 
 /** `headers` with a fresh `X-Request-Id`: every answer carries one. */
 export function withRequestId(headers: Record<string, string> = {}): Record<string, string> {
-  return { ...headers, [headerNames.requestId]: crypto.randomUUID() };
+  return { ...headers, [headerNames.requestId]: newRequestId() };
 }
 
 // Checked against the contract's parameter names: renaming them there breaks the build here.
@@ -106,7 +108,7 @@ export function pageLinks(url: URL, offset: number, limit: number, total: number
  */
 export function outcomeResponse(
   outcome: Outcome,
-  success: { status: number; url: URL; basePath: string },
+  success: { status: number; request: Pick<MockRequest, 'url'>; basePath: string },
   headers: Record<string, string>,
 ): MockResponse {
   switch (outcome.kind) {
@@ -114,7 +116,8 @@ export function outcomeResponse(
       if (outcome.location) headers[headerNames.location] = `${success.basePath}${outcome.location}`;
       return jsonResponse(success.status, outcome.body, headers);
     case 'page': {
-      const link = pageLinks(success.url, outcome.offset, outcome.limit, outcome.page.total);
+      // Only a page makes the request's URL, for its links.
+      const link = pageLinks(success.request.url, outcome.offset, outcome.limit, outcome.page.total);
       headers[headerNames.totalCount] = String(outcome.page.total);
       const deprecationLink = headers[headerNames.link];
       if (link) headers[headerNames.link] = deprecationLink ? `${deprecationLink}, ${link}` : link;

@@ -29,6 +29,8 @@ function compile(operation: RouteMatch['operation']): Route {
 }
 
 function decode(text: string): string | undefined {
+  // Without a percent sign there is nothing to decode.
+  if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {
@@ -52,10 +54,9 @@ export class Router {
     for (const route of this.#byMethod.get(method) ?? []) {
       const found = route.pattern.exec(path);
       if (!found) continue;
-      const params = route.names.map((name, i): [string, string | undefined] => [
-        name,
-        decode(found[i + 1] ?? ''),
-      ]);
+      const params: [string, string | undefined][] = [];
+      for (let i = 0; i < route.names.length; i += 1)
+        params.push([route.names[i] as string, decode(found[i + 1] ?? '')]);
       return { operation: route.operation, params };
     }
     return undefined;

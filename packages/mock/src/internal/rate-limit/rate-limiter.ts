@@ -199,9 +199,14 @@ export class RateLimiter {
 /**
  * The rate-limit headers of a bucket's state, of the generations the mock speaks: `X-RateLimit-Limit`,
  * `-Remaining` and `-Reset` of the binding window; `RateLimit-Policy` and `RateLimit` of both.
+ * Written into `headers` when given (an answer's own, so they are not copied again), else into a
+ * new object; returns the object written.
  */
-export function rateLimitHeaders(state: BucketState, generations: RateLimitHeaders): Record<string, string> {
-  const headers: Record<string, string> = {};
+export function rateLimitHeaders(
+  state: BucketState,
+  generations: RateLimitHeaders,
+  headers: Record<string, string> = {},
+): Record<string, string> {
   if (generations !== 'standard') {
     headers[headerNames.rateLimitLimit] = String(state.limit);
     headers[headerNames.rateLimitRemaining] = String(state.remaining);

@@ -149,7 +149,7 @@ export function createForward({ target, origin, now, record }: ForwardTargets): 
   ): Promise<MockResponse | undefined> {
     const time = now();
     // The request target as the client wrote it: a URL parsed and written again would not be.
-    const path = `${prefix}${message.url?.startsWith('/') ? message.url : `${request.url.pathname}${request.url.search}`}`;
+    const path = `${prefix}${message.url?.startsWith('/') ? message.url : `${request.pathname}${request.search}`}`;
     const upstreamUrl = `${base.origin}${path}`;
     const exchange = { request, time, upstreamUrl, preflight };
     const bytes = announcesOver(rawHeader(message.rawHeaders, 'content-length'), service.maxBodyBytes)
@@ -169,7 +169,14 @@ export function createForward({ target, origin, now, record }: ForwardTargets): 
       });
       return refused;
     }
-    const read: MockRequest = { ...request, body: () => Promise.resolve(bytes) };
+    const read: MockRequest = {
+      method: request.method,
+      url: request.url,
+      pathname: request.pathname,
+      search: request.search,
+      header: (name) => request.header(name),
+      body: () => Promise.resolve(bytes),
+    };
     const sent = { ...exchange, request: read };
     const hasBody =
       message.headers['content-length'] !== undefined || message.headers['transfer-encoding'] !== undefined;

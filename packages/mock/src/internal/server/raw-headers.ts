@@ -6,7 +6,9 @@ export function rawHeader(raw: readonly string[], name: string): string | undefi
   const wanted = name.toLowerCase();
   let value: string | undefined;
   for (let i = 0; i + 1 < raw.length; i += 2) {
-    if ((raw[i] as string).toLowerCase() !== wanted) continue;
+    const field = raw[i] as string;
+    // Only a field of the same length can be the one: most are told apart without a lower-case copy.
+    if (field.length !== wanted.length || (field !== name && field.toLowerCase() !== wanted)) continue;
     value = value === undefined ? (raw[i + 1] as string) : `${value}, ${raw[i + 1]}`;
   }
   return value;

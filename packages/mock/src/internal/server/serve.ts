@@ -84,30 +84,61 @@ const noBody = new Uint8Array(0);
 const hasNoBody = (message: IncomingMessage) =>
   message.headers['content-length'] === undefined && message.headers['transfer-encoding'] === undefined;
 
+// A request target of these characters only is read by the URL parser as it is written: no dot
+// segment, no percent-encoding in the path, nothing it would encode, no authority, no fragment.
+const plainTarget = /^\/[\w~/-]*(?:\?[\w~.=&,%+-]*)?$/;
+
 /**
  * The mock's view of an incoming message, addressed to `origin`. Headers are looked up in the raw
  * list, repeated fields joined as Fetch joins them; no Fetch `Request` is made (that and its
- * `Headers` cost more than the rest of an answer). The body is read only when asked for, and only
+ * `Headers` cost more than the rest of an answer), and the URL only when asked for: a plain target
+ * (`/pets/1?limit=5`) is its own path and query. The body is read only when asked for, and only
  * then is a client that sent `Expect: 100-continue` invited to send it.
  */
-function toMockRequest(
-  message: IncomingMessage,
-  res: ServerResponse,
-  origin: string,
-  expectsContinue: boolean,
-) {
-  const raw = message.rawHeaders;
-  const request: MockRequest = {
-    method: message.method ?? 'GET',
-    url: requestUrl(message.url ?? '/', origin),
-    header: (name) => rawHeader(raw, name),
-    body(limit) {
-      if (hasNoBody(message)) return Promise.resolve(noBody);
-      if (expectsContinue && !res.headersSent) res.writeContinue();
-      return readBody(message, limit);
-    },
-  };
-  return request;
+class IncomingRequest implements MockRequest {
+  readonly method: string;
+  readonly pathname: string;
+  readonly search: string;
+  readonly #message: IncomingMessage;
+  readonly #res: ServerResponse;
+  readonly #origin: string;
+  readonly #expectsContinue: boolean;
+  #url: URL | undefined;
+
+  /** @throws {TypeError} when the request target is not a URL. */
+  constructor(message: IncomingMessage, res: ServerResponse, origin: string, expectsContinue: boolean) {
+    this.method = message.method ?? 'GET';
+    this.#message = message;
+    this.#res = res;
+    this.#origin = origin;
+    this.#expectsContinue = expectsContinue;
+    const target = message.url ?? '/';
+    if (plainTarget.test(target)) {
+      const query = target.indexOf('?');
+      this.pathname = query < 0 ? target : target.slice(0, query);
+      // The URL parser reads a lone `?` as no query.
+      this.search = query < 0 || query === target.length - 1 ? '' : target.slice(query);
+    } else {
+      this.#url = requestUrl(target, origin);
+      this.pathname = this.#url.pathname;
+      this.search = this.#url.search;
+    }
+  }
+
+  get url(): URL {
+    this.#url ??= requestUrl(this.#message.url ?? '/', this.#origin);
+    return this.#url;
+  }
+
+  header(name: string): string | undefined {
+    return rawHeader(this.#message.rawHeaders, name);
+  }
+
+  body(limit: number): Promise<Uint8Array | undefined> {
+    if (hasNoBody(this.#message)) return Promise.resolve(noBody);
+    if (this.#expectsContinue && !this.#res.headersSent) this.#res.writeContinue();
+    return readBody(this.#message, limit);
+  }
 }
 
 // The CORS headers of the service's answers as node:http takes raw headers: written as they are,
@@ -123,7 +154,7 @@ function writeResponse(
   { status, headers, text }: MockResponse,
   first: readonly string[],
 ): void {
-  const pairs: (string | number)[] = [...first];
+  const pairs: (string | number)[] = first.slice();
   for (const name in headers) pairs.push(name, headers[name] as string);
   if (text === undefined) {
     res.writeHead(status, pairs as string[]);
@@ -147,25 +178,25 @@ function writeResponse(
  */
 export function createServe({ origin, handle, control, docs, layerHeaders, proxy }: ServeTargets) {
   // Who answers a path: the docs page, the control API (neither with CORS), or the service.
-  function targetOf({ url }: MockRequest): 'docs' | 'control' | 'service' {
-    if (docs && isUnder(url.pathname, docs.path)) return 'docs';
-    if (control && isUnder(url.pathname, control.path)) return 'control';
+  function targetOf({ pathname }: MockRequest): 'docs' | 'control' | 'service' {
+    if (docs && isUnder(pathname, docs.path)) return 'docs';
+    if (control && isUnder(pathname, control.path)) return 'control';
     return 'service';
   }
 
   /** The answer to write, or `undefined` when the proxy wrote the real service's. */
-  async function respond(
+  function respond(
     request: MockRequest,
     message: IncomingMessage,
     res: ServerResponse,
     target: ReturnType<typeof targetOf>,
-  ): Promise<MockResponse | undefined> {
+  ): MockResponse | Promise<MockResponse | undefined> {
     if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
     if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
     // A CORS preflight asks before the request it is about; the service lets any origin send it.
     const preflight = request.method === 'OPTIONS' && message.headers[requestMethod] !== undefined;
     if (proxy) {
-      const { pathname } = request.url;
+      const { pathname } = request;
       const own = proxy.ownPaths.find((path) => isUnder(pathname, path));
       if (own === undefined) return proxy.forward(request, message, res, preflight);
       return layerError('not_found', `${own} is the mock's own path, and it is off`, layerHeaders());
@@ -186,7 +217,7 @@ export function createServe({ origin, handle, control, docs, layerHeaders, proxy
     }
     let request: MockRequest;
     try {
-      request = toMockRequest(message, res, origin, expectsContinue);
+      request = new IncomingRequest(message, res, origin, expectsContinue);
     } catch {
       // A request target that is not a URL is the client's doing.
       const refused = layerError('invalid_request', 'The request target cannot be read', layerHeaders());
