@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
-import { openTelemetry } from '@petstore/opentelemetry';
 import { build } from 'esbuild';
 import type { Call, SharedOptions, Target } from './baseline-clients';
 import { benchApiKey, constantCategory } from './fixtures';
@@ -11,24 +10,32 @@ export const sdkSharedOptions: SharedOptions = { retries: 3, timeoutMs: 30_000 }
 
 type Sdk = typeof import('@petstore/sdk');
 type SdkFunctions = typeof import('@petstore/sdk/functions');
+type SdkOpenTelemetry = typeof import('@petstore/opentelemetry');
 
-/** The SDK's two entry points as an app's build ships them. */
+/** The SDK's two entry points, and its OpenTelemetry hooks, as an app's build ships them. */
 export interface BuiltSdk {
   readonly client: Sdk;
   readonly functions: SdkFunctions;
+  readonly openTelemetry: SdkOpenTelemetry;
 }
 
 const outdir = fileURLToPath(new URL('../node_modules/.cache/petstore-sdk-bench/', import.meta.url));
 
 /**
- * Bundles both entry points from their sources as an app's build does (esbuild, ES2022, no name
- * keeping) and imports them. The benchmark runner's own TypeScript loader keeps every function's
+ * Bundles both entry points and `@petstore/opentelemetry` from their sources as an app's build
+ * does (esbuild, ES2022, no name keeping) and imports them. The benchmark runner's own TypeScript loader keeps every function's
  * name, which costs the SDK's closures time that no shipped build pays.
  */
 export async function buildSdk(): Promise<BuiltSdk> {
   mkdirSync(outdir, { recursive: true });
   await build({
-    entryPoints: { client: 'packages/sdk/src/index.ts', functions: 'packages/sdk/src/functions.ts' },
+    entryPoints: {
+      client: 'packages/sdk/src/index.ts',
+      functions: 'packages/sdk/src/functions.ts',
+      openTelemetry: 'packages/opentelemetry/src/index.ts',
+    },
+    // The app's own copy of the OpenTelemetry API and SDK, the one the benchmark's tracer comes from.
+    external: ['@opentelemetry/*'],
     absWorkingDir: fileURLToPath(new URL('../..', import.meta.url)),
     bundle: true,
     splitting: true,
@@ -41,7 +48,11 @@ export async function buildSdk(): Promise<BuiltSdk> {
     logLevel: 'error',
   });
   const load = (name: string) => import(pathToFileURL(`${outdir}${name}.mjs`).href);
-  return { client: (await load('client')) as Sdk, functions: (await load('functions')) as SdkFunctions };
+  return {
+    client: (await load('client')) as Sdk,
+    functions: (await load('functions')) as SdkFunctions,
+    openTelemetry: (await load('openTelemetry')) as SdkOpenTelemetry,
+  };
 }
 
 /** One `categories.retrieve` through the SDK's client with its defaults. */
@@ -72,7 +83,7 @@ export function sdkTracedCall(sdk: BuiltSdk, target: Target): Call {
     apiKey: benchApiKey,
     baseUrl: target.baseUrl,
     fetch: target.fetch,
-    hooks: [openTelemetry({ tracerProvider })],
+    hooks: [sdk.openTelemetry.openTelemetry({ tracerProvider })],
   });
   return () => client.categories.retrieve(constantCategory.id);
 }

@@ -154,7 +154,7 @@ describe('the API key never reaches errors or logs', () => {
     expectNoSecret([...renderings(error), ...lines]);
   });
 
-  it('is masked where a response header echoes it, in the error’s headers and request id', async () => {
+  it('is masked where a response header echoes it, in the error’s headers and request id and in onResponse', async () => {
     const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
       const key = new Request(input, init).headers.get('X-API-Key') as string;
       return Response.json(
@@ -162,11 +162,20 @@ describe('the API key never reaches errors or logs', () => {
         { status: 400, headers: { 'X-Echo-Key': `key=${key}`, 'X-Request-Id': key } },
       );
     };
-    const client = new PetStore({ apiKey: secret, fetch, logLevel: 'off' });
+    // Two hooks: the first hears the event itself, the second a copy with its own context.
+    const heard: Headers[] = [];
+    const onResponse = ({ headers }: { headers: Headers }) => void heard.push(headers);
+    const client = new PetStore({
+      apiKey: secret,
+      fetch,
+      logLevel: 'off',
+      hooks: [{ onResponse }, { onResponse }],
+    });
     const error = typedError(await outcomeOf(client.pets.list())) as APIError;
     expect(error).toMatchObject({ name: 'BadRequestError', requestId: '[redacted]' });
     expect(error.headers.get('X-Echo-Key')).toBe('key=[redacted]');
-    expectNoSecret(renderings(error));
+    expect(heard.map((headers) => headers.get('X-Echo-Key'))).toEqual(['key=[redacted]', 'key=[redacted]']);
+    expectNoSecret([...renderings(error), ...heard.map((headers) => inspect(headers))]);
   });
 
   it('is masked where a deprecation link echoes it, in the warning and onDeprecation', async () => {

@@ -1,4 +1,5 @@
 import {
+  type Context,
   context as contexts,
   type Histogram,
   type MeterProvider,
@@ -6,6 +7,7 @@ import {
   type Span,
   SpanKind,
   SpanStatusCode,
+  type TextMapSetter,
   type TracerProvider,
   trace,
 } from '@opentelemetry/api';
@@ -27,7 +29,8 @@ const instrumentation = '@petstore/opentelemetry';
 /** What the hook keeps in the SDK's per-call context, under a key no other hook uses. */
 interface CallState {
   readonly span: Span;
-  readonly method: string;
+  /** The context the call began in with its span set: the parent of each attempt's span. */
+  readonly parent: Context;
   readonly pathTemplate: string;
   attempt?: {
     readonly span: Span;
@@ -37,6 +40,21 @@ interface CallState {
 }
 
 const stateKey = Symbol('petstore.opentelemetry');
+
+const headerSetter: TextMapSetter<Headers> = { set: (carrier, key, value) => carrier.set(key, value) };
+
+/** Where an attempt goes, read from its URL; the last one kept, as a client calls one origin. */
+interface Target {
+  readonly url: string;
+  readonly href: string;
+  readonly address: string;
+  readonly port: number;
+}
+
+function readTarget(url: string): Target {
+  const { href, hostname, port, protocol } = new URL(url);
+  return { url, href, address: hostname, port: Number(port) || (protocol === 'https:' ? 443 : 80) };
+}
 
 // W3C Trace Context (traceparent version 00), written when no global propagator is registered.
 function traceparent(span: Span): string {
@@ -70,6 +88,7 @@ export function openTelemetry(options: OpenTelemetryOptions = {}): PetStoreHooks
       description: 'Duration of HTTP client requests.',
     });
   const stateOf = (context: Record<PropertyKey, unknown>) => context[stateKey] as CallState | undefined;
+  let target: Target | undefined;
 
   // An attempt ends with its answer, or with the failure that comes instead (a lost connection).
   const endAttempt = (state: CallState, status: number | undefined, errorType: string | undefined) => {
@@ -90,41 +109,35 @@ export function openTelemetry(options: OpenTelemetryOptions = {}): PetStoreHooks
   };
 
   return {
-    onCall({ operationId, method, pathTemplate, context }) {
+    onCall({ operationId, pathTemplate, context }) {
+      const active = contexts.active();
       const span = tracer.startSpan(
         operationId,
         { kind: SpanKind.INTERNAL, attributes: { 'petstore.operation.id': operationId } },
-        contexts.active(),
+        active,
       );
-      context[stateKey] = { span, method, pathTemplate } satisfies CallState;
+      context[stateKey] = { span, parent: trace.setSpan(active, span), pathTemplate } satisfies CallState;
     },
 
     onRequest({ attempt, method, url, headers, context }) {
       const state = stateOf(context);
       if (!state) return;
-      const target = new URL(url);
+      if (url !== target?.url) target = readTarget(url);
       const attributes: Record<string, string | number> = {
         'http.request.method': method,
-        'server.address': target.hostname,
-        'server.port': Number(target.port) || (target.protocol === 'https:' ? 443 : 80),
+        'server.address': target.address,
+        'server.port': target.port,
         'url.template': state.pathTemplate,
       };
+      const spanAttributes: Record<string, string | number> = { ...attributes, 'url.full': target.href };
+      if (attempt > 1) spanAttributes['http.request.resend_count'] = attempt - 1;
       const span = tracer.startSpan(
         `${method} ${state.pathTemplate}`,
-        {
-          kind: SpanKind.CLIENT,
-          attributes: {
-            ...attributes,
-            'url.full': target.href,
-            ...(attempt > 1 && { 'http.request.resend_count': attempt - 1 }),
-          },
-        },
-        trace.setSpan(contexts.active(), state.span),
+        { kind: SpanKind.CLIENT, attributes: spanAttributes },
+        state.parent,
       );
       state.attempt = { span, start: performance.now(), attributes };
-      propagation.inject(trace.setSpan(contexts.active(), span), headers, {
-        set: (carrier, key, value) => carrier.set(key, value),
-      });
+      propagation.inject(trace.setSpan(contexts.active(), span), headers, headerSetter);
       if (!headers.has('traceparent')) headers.set('traceparent', traceparent(span));
     },
 
