@@ -2,10 +2,17 @@ import { writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 import type { Options } from 'tsup';
 
+/**
+ * The declaration builds' TypeScript options: the workspace's dependencies by their built
+ * declarations (`pnpm build` builds them first), not by their sources, which every dependent's
+ * program would otherwise type-check again.
+ */
+const declarations = { compilerOptions: { customConditions: [] } };
+
 /** What every package's build shares: ESM and CommonJS with declarations and source maps, for ES2022. */
 export const packageBuild = {
   format: ['esm', 'cjs'],
-  dts: true,
+  dts: declarations,
   sourcemap: true,
   clean: true,
   target: 'es2022',
@@ -64,19 +71,21 @@ export function sharedEntryBuilds(
   commonJs: Options = {},
 ): Options[] {
   return [
-    { entry: { ...entryPoints }, ...packageBuild, format: ['esm'] },
+    { entry: { ...entryPoints }, ...packageBuild, format: ['esm'], dts: false },
     ...modules.map(
-      (module, index): Options => ({
+      (module): Options => ({
         entry: { [module.name]: `src/${module.name}.ts` },
         ...packageBuild,
         format: ['cjs'],
-        // The declarations of every entry point, once.
-        dts: index === 0 ? { entry: { ...entryPoints } } : false,
+        dts: false,
         // The ESM build empties dist/; these add to it.
         clean: false,
         ...commonJs,
         onSuccess: () => writeFacades(module, packageName),
       }),
     ),
+    // The declarations of every entry point, `.d.ts` and `.d.cts` from one TypeScript program:
+    // a program per format cost as much again (most of the build's time).
+    { entry: { ...entryPoints }, ...packageBuild, dts: { ...declarations, only: true }, clean: false },
   ];
 }

@@ -1,8 +1,20 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
+/** How many of the slowest test files the run names at its end. */
+const slowestShown = 10;
+
+/** A file's time: importing it and its set-up, then its tests and hooks (the run's own measures). */
+function moduleSeconds(module: TestModule): number {
+  const { setupDuration, collectDuration, duration } = module.diagnostic();
+  return (setupDuration + collectDuration + duration) / 1000;
+}
+
 /**
- * Ends the run with one plain `tests: N passed, N failed, N skipped` line, a closing line that any
- * CI reads the same way whatever runner printed the rest.
+ * Ends the run with where its time went, the ten slowest test files (their project, their tests'
+ * count, and the seconds each took from import to last hook: `beforeAll` set-up such as an
+ * install or a server start included), then one plain `tests: N passed, N failed, N skipped`
+ * line, a closing line that any CI reads the same way whatever runner printed the rest. That line
+ * stays the last one printed.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -15,6 +27,18 @@ export default class SummaryReporter implements Reporter {
         else counts.skipped += 1;
       }
     }
+    const slowest = [...testModules]
+      .map((module) => ({ module, seconds: moduleSeconds(module) }))
+      .sort((a, b) => b.seconds - a.seconds)
+      .slice(0, slowestShown)
+      .map(({ module, seconds }) => {
+        const tests = [...module.children.allTests()].length;
+        return `  ${seconds.toFixed(1).padStart(7)} s  ${String(tests).padStart(5)} tests  ${module.project.name}  ${module.relativeModuleId}`;
+      });
+    if (slowest.length > 0)
+      console.log(
+        `\nThe ${slowest.length} slowest test files (import, set-up, tests and hooks):\n${slowest.join('\n')}`,
+      );
     console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
   }
 }

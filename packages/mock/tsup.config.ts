@@ -17,6 +17,9 @@ export default defineConfig([
   {
     entry: ['src/cli.ts'],
     ...packageBuild,
+    // The bin is run, never imported: ESM only (bin/petstore-mock.js), no declarations.
+    format: ['esm'],
+    dts: false,
     // The first build of the run empties dist/; this one adds to it.
     clean: false,
     // One file with its dependencies: loading hundreds of modules was most of the bin's start-up.

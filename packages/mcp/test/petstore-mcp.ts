@@ -1,24 +1,20 @@
-// The petstore-mcp bin as an agent's host runs it, from its sources (tsx, under the
-// `@petstore/source` condition, so that no build is needed), over stdio and Streamable HTTP;
-// with the MCP SDK's own Client, or line by line for what a Client never sends.
+// The petstore-mcp bin as an agent's host runs it, from its sources (bundled once per run under the
+// `@petstore/source` condition, so that no build is needed: bundle-bin.ts), over stdio and
+// Streamable HTTP; with the MCP SDK's own Client, or line by line for what a Client never sends.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
 import { createInterface } from 'node:readline';
 import type { Stream } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-
-const cli = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
-const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+import { inject } from 'vitest';
 
 /** The command line that runs the bin from its sources: node's flags first, then `args`. */
 export function binArgs(args: readonly string[] = [], nodeFlags: readonly string[] = []): string[] {
-  return [...nodeFlags, '--import', tsx, '--conditions=@petstore/source', cli, ...args];
+  return [...nodeFlags, inject('petstoreMcpBin'), ...args];
 }
 
 /** Every text a bin or a tool said in a test file, for the check that none holds a key. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { ErrorBody, headerNames } from '@petstore/contract';
 import { validate } from '@readme/openapi-parser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectPetStoreMock, PetStoreMockError } from '../src/index';
 import { type StandalonePetStore, startPetStoreServer } from '../src/node';
 import { fixture } from './support/harness';
@@ -144,14 +144,10 @@ describe('who reaches the control API', () => {
 
   it('petstore-mock: --admin-token guards it, --no-admin turns it off', async () => {
     const start = async (args: string[]) => {
-      const child = spawn(
-        process.execPath,
-        ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', '--port', '0', ...args],
-        {
-          cwd: join(import.meta.dirname, '..'),
-          stdio: ['ignore', 'pipe', 'inherit'],
-        },
-      );
+      const child = spawn(process.execPath, [inject('petstoreMockBin'), '--port', '0', ...args], {
+        cwd: join(import.meta.dirname, '..'),
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
       const [line] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
       return { child, url: /listening on (\S+)$/.exec(line)?.[1] as string };
     };

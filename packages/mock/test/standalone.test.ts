@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { demoApiKeys } from '@petstore/contract';
 import { exposedHeaders } from '@petstore/contract/internal';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type StandalonePetStore, startPetStoreServer } from '../src/node';
 import { fixture } from './support/harness';
 
@@ -108,16 +108,12 @@ describe('standalone server over real HTTP', () => {
   });
 });
 
-/** Runs the bin from the sources; resolves with it once it printed its first `count` lines. */
+/** Runs the bin from the sources (bundled once: support/bundle-bin.ts); resolves with it once it printed its first `count` lines. */
 async function startBin(args: string[], count = 4) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', ...args],
-    {
-      cwd: join(import.meta.dirname, '..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const child = spawn(process.execPath, [inject('petstoreMockBin'), ...args], {
+    cwd: join(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const reader = createInterface({ input: child.stdout });
   reader.on('line', (line) => lines.push(line));
@@ -184,11 +180,10 @@ describe('petstore-mock CLI', () => {
   });
 
   it('says in its usage that --proxy makes it a drift proxy', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--conditions=@petstore/source', '--import', 'tsx', 'src/cli.ts', '--help'],
-      { cwd: join(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    const child = spawn(process.execPath, [inject('petstoreMockBin'), '--help'], {
+      cwd: join(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let usage = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       usage += chunk;
