@@ -1,7 +1,7 @@
 // What a tool call returns, and the one function every result goes through, which masks the API key
 // and checks the shape (output-schema.ts).
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { check } from '@petstore/contract/internal';
+import { check, redact } from '@petstore/contract/internal';
 import { APIError, Page, PetStoreError, RateLimitError, ValidationError } from '@petstore/sdk/functions';
 import type { ToolError } from './output-schema';
 import type { Checked, Tool } from './tools';
@@ -14,11 +14,9 @@ export interface ResultContext {
   readonly notice: string | undefined;
 }
 
-const mask = '[redacted]';
-
-/** `value` with `secret` masked in every string, property names included. */
+/** `value` with `secret` masked in every string, property names included, by the one rule of every package. */
 function masked(value: unknown, secret: string): unknown {
-  if (typeof value === 'string') return secret ? value.replaceAll(secret, mask) : value;
+  if (typeof value === 'string') return redact(value, secret);
   if (Array.isArray(value)) return value.map((item) => masked(item, secret));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
