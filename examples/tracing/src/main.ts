@@ -14,12 +14,18 @@ import { traceTree } from './trace-tree';
 
 /** Runs the calls against a fresh standalone mock and returns the drawn trace. */
 export async function main(verbose = false): Promise<string> {
-  // A plan of 3 requests per 2-second window: the fourth call of a burst waits at the gate.
+  // A plan of 3 requests per 2-second window: the fourth call of a burst waits at the gate. The
+  // mock's clock starts at the beginning of a window and runs in real time, so that the burst
+  // falls in one window however the run is timed (a burst across a boundary would not wait).
+  const windowMs = 2_000;
+  const started = Date.now();
+  const windowStart = Math.ceil(started / windowMs) * windowMs;
   const server = await startPetStoreServer({
     port: 0,
     plans: { tiny: { perMinute: 3, perDay: 1000 } },
     keys: { 'tracing-key': 'tiny' },
-    windows: { minuteSeconds: 2 },
+    windows: { minuteSeconds: windowMs / 1000 },
+    now: () => windowStart + (Date.now() - started),
   });
   const collected = new InMemorySpanExporter();
   const tracerProvider = new BasicTracerProvider({
