@@ -9,12 +9,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { classifyContractChange, levelOfChange } from '../packages/contract/scripts/contract-change';
-import { renderTypes } from '../packages/contract/scripts/generate-types';
-import { buildOpenApiDocument } from '../packages/contract/src/index';
-import { renderSurface } from '../packages/sdk/scripts/generate-surface';
-import { syncGeneratedSections } from './docs/generated-sections';
+import { renderTables } from '../packages/contract/scripts/generate-tables';
 import { root, writeGenerated } from './generate/generated-files';
+
+// The lists of the contract first, from its modules on disk: the contract loads only once they
+// name every module (a new operation's row is in no table until they are written).
+writeGenerated(renderTables());
+const { classifyContractChange, levelOfChange } = await import('../packages/contract/scripts/contract-change');
+const { renderTypes } = await import('../packages/contract/scripts/generate-types');
+const { buildOpenApiDocument } = await import('../packages/contract/src/index');
+const { renderSurface } = await import('../packages/sdk/scripts/generate-surface');
+const { syncGeneratedSections } = await import('./docs/generated-sections');
 
 writeGenerated(
   new Map([

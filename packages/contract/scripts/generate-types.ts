@@ -14,13 +14,11 @@ import ts from 'typescript';
 import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
 import { comment } from '../../../scripts/generate/tsdoc';
 import * as contract from '../src/index';
-import { errorCodeList } from '../src/internal';
 import {
   definitionOf,
   type JsonSchema,
   jsonSchemaOf,
   namedSchemas,
-  quote,
   type Schema,
   typeOf,
   unwrapOptional,
@@ -118,21 +116,6 @@ function declaration(
   return `${docs}\nexport interface ${name}${base ? ` extends ${base}` : ''} {\n${own.join('\n')}\n}\n${proof}`;
 }
 
-/** The error codes as a union, each with its status and when the service answers it. */
-function errorCodeDeclaration(): string {
-  const members = errorCodeList.map((code) => {
-    const { status, when } = contract.errorCodes[code];
-    return `${comment([`${status}: ${when}`])}\n| ${quote(code)}`;
-  });
-  return [
-    comment([
-      'A machine-readable error code of the service: the `code` of every error response, each sent with the HTTP status given here.',
-    ]),
-    `export type ErrorCode =\n${members.join('\n')};`,
-    'type _ErrorCodeMatchesTheTable = Proof<Same<ErrorCode, keyof typeof errorStatuses>>;',
-  ].join('\n');
-}
-
 const region = (name: string, body: string) =>
   `// generated:${name} (written by \`pnpm generate\` from the contract and src/docs; do not edit)\n${body}\n// /generated:${name}\n`;
 const regionPattern = /\/\/ generated:(\w+)[^\n]*\n[\s\S]*?\/\/ \/generated:\1\n/g;
@@ -181,12 +164,7 @@ export function renderTypes(): GeneratedFiles {
   const files = readdirSync(schemaFolder)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => join(schemaFolder, file));
-  const byFile = new Map<string, Map<string, Declaration>>([
-    [
-      join(source, 'service/errors.ts'),
-      new Map([['ErrorCode', { after: 'errorStatuses', text: errorCodeDeclaration() }]]),
-    ],
-  ]);
+  const byFile = new Map<string, Map<string, Declaration>>();
   // What a request sends (bodies and queries) extends nothing: it is what records build on.
   const inputs = new Set(
     contract.operationList.flatMap((operation) => [

@@ -21,7 +21,6 @@ export type {
   SuccessSpec,
   TagName,
 } from './operations/operation';
-export { type OperationId, operationSpecs } from './operations/specs';
 export { tags } from './operations/tags';
 export { Categories, Category, NewCategory } from './schemas/category';
 export { ErrorBody, ErrorDetail } from './schemas/error';
@@ -48,3 +47,4 @@ export {
   rateLimitPolicy,
 } from './service/plans';
 export { pagination, service } from './service/service';
+export { type OperationId, operationSpecs } from './table/specs';

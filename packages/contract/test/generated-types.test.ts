@@ -1,7 +1,12 @@
 import { expect, it } from 'vitest';
 import { staleFiles } from '../../../scripts/generate/generated-files';
+import { renderTables } from '../scripts/generate-tables';
 import { renderTypes } from '../scripts/generate-types';
 
 it('has the named type of every schema as `pnpm generate` writes it from the schemas and src/docs', () => {
   expect(staleFiles(renderTypes()), 'stale: run `pnpm generate`').toEqual([]);
+});
+
+it('lists every operation module as `pnpm generate` writes the tables from src/operations/<tag>/', () => {
+  expect(staleFiles(renderTables()), 'stale: run `pnpm generate`').toEqual([]);
 });

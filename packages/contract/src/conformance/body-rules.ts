@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
 import { errorCodesOf } from '../operations/error-codes-of';
-import { operationSpecs } from '../operations/specs';
 import { describeIssues } from '../schemas/check';
 import { ErrorBody } from '../schemas/error';
 import { type ErrorCode, errorCodeList, errorStatuses } from '../service/errors';
+import { operationSpecs } from '../table/specs';
 import { redact } from '../wire/redact';
 import type { ExchangeExpectation, RuleInput, RuleReport } from './exchange';
 import { unknownFields, type ValuePath } from './unknown-fields';

@@ -1,7 +1,7 @@
-import { matchOperation } from '../operations/match-operation';
 import type { Deprecation } from '../operations/operation';
 import { headerNames } from '../service/headers';
 import { linkRelations } from '../service/http';
+import { matchOperation } from '../table/match-operation';
 import { parseLinkField } from '../wire/link-field';
 import { type RuleInput, type RuleReport, wholeNumberHeader } from './exchange';
 

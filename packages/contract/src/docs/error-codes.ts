@@ -1,55 +1,180 @@
-import { type ErrorCode, errorCodeList, errorStatuses } from '../service/errors';
+import type { ErrorCode } from '../service/errors';
+import type { Proof, Same } from '../service/type-proof';
 
-/** When the service answers each error code: the document's error responses and the docs show it. */
-export const errorCodeDocs = {
-  invalid_request: 'Malformed JSON, a bad parameter or header, or a body that fails its schema',
-  missing_api_key: 'No `X-API-Key` header',
-  invalid_api_key: 'The `X-API-Key` is not a known key',
-  missing_admin_token:
-    'Standalone control API only, when started with an admin token: no `Authorization: Bearer` token',
-  invalid_admin_token:
-    'Standalone control API only: the Bearer token is not the one the server was started with',
-  api_key_banned: 'The key is temporarily banned after repeated 429s (carries `Retry-After`)',
-  foreign_caller:
-    'Standalone control API only: a call from a web page of another origin (`Origin`, `Sec-Fetch-Site`), or to a `Host` the mock does not answer as (DNS rebinding)',
-  not_found: 'No such record, or no such route',
-  method_not_allowed:
-    'A method the service has no operation for, such as `TRACE` or `CONNECT` (carries `Allow`)',
-  request_timeout:
-    "The request did not arrive whole within the server's time limit; the connection is closed",
-  category_exists: 'A category with that name (case-insensitive) exists',
-  insufficient_stock: 'Stock is below the quantity ordered',
-  order_complete: 'The order is complete and can no longer change',
-  pet_has_open_orders: 'An incomplete order names the pet',
-  idempotency_conflict: 'The `Idempotency-Key` was used with another operation, path or body',
-  out_of_range:
-    'The change would take a stock count past its maximum (the int32 maximum) or needs an id past the largest safe integer',
-  endpoint_sunset: 'The endpoint is past its sunset date',
-  payload_too_large: 'The body is over the size limit',
-  uri_too_long: "The request target is over the server's limit; the connection is closed",
-  unsupported_media_type: 'The body is not JSON',
-  category_not_found: 'The body names a category that does not exist',
-  pet_not_found: 'The body names a pet that does not exist',
-  rate_limited: "Over the plan's limit (carries `Retry-After`)",
-  headers_too_large: "The request's headers are over the server's limit; the connection is closed",
-  internal_error: 'Only when a test injects a fault',
-  unavailable: 'Only when a test injects a fault',
-} as const satisfies Record<ErrorCode, string>;
+/** What the contract says of one error code: the one entry a new code needs. */
+export interface ErrorCodeDefinition {
+  /** The HTTP status the service answers it with. */
+  readonly status: number;
+  /** When the service answers it: the document's error responses, the SDK's `@throws` and the errors guide show it. */
+  readonly when: string;
+  /** What a caller does about it: the errors guide shows it beside the code. */
+  readonly handle: string;
+}
+
+/**
+ * Every error code of the service, in the order of the errors guide (by status): the one place a
+ * code is written (docs/design/0002-operations-and-error-codes.md). `pnpm generate` writes
+ * `ErrorCode`, `errorStatuses` and `errorCodeList` (src/service/errors.ts) from it, so a code is
+ * usable in an operation's row once the generator has run; the SDK imports only the statuses.
+ */
+export const errorCodeDefinitions = {
+  invalid_request: {
+    status: 400,
+    when: 'Malformed JSON, a bad parameter or header, or a body that fails its schema',
+    handle: 'Fix the input: `details` names each field. Never retried',
+  },
+  missing_api_key: {
+    status: 401,
+    when: 'No `X-API-Key` header',
+    handle: 'Send a key. Never retried',
+  },
+  invalid_api_key: {
+    status: 401,
+    when: 'The `X-API-Key` is not a known key',
+    handle: 'Check the key. Never retried',
+  },
+  missing_admin_token: {
+    status: 401,
+    when: 'Standalone control API only, when started with an admin token: no `Authorization: Bearer` token',
+    handle: 'Send the token the server was started with',
+  },
+  invalid_admin_token: {
+    status: 401,
+    when: 'Standalone control API only: the Bearer token is not the one the server was started with',
+    handle: 'Send the token the server was started with',
+  },
+  api_key_banned: {
+    status: 403,
+    when: 'The key is temporarily banned after repeated 429s (carries `Retry-After`)',
+    handle: 'Stop until `Retry-After` has passed; find what sent past the rate limit',
+  },
+  foreign_caller: {
+    status: 403,
+    when: 'Standalone control API only: a call from a web page of another origin (`Origin`, `Sec-Fetch-Site`), or to a `Host` the mock does not answer as (DNS rebinding)',
+    handle: 'Call the control API from a script or test, not from a web page',
+  },
+  not_found: {
+    status: 404,
+    when: 'No such record, or no such route',
+    handle: 'Treat the record as absent',
+  },
+  method_not_allowed: {
+    status: 405,
+    when: 'A method the service has no operation for, such as `TRACE` or `CONNECT` (carries `Allow`)',
+    handle: 'Use a method that `Allow` lists',
+  },
+  request_timeout: {
+    status: 408,
+    when: "The request did not arrive whole within the server's time limit; the connection is closed",
+    handle: 'Send the request again, whole',
+  },
+  category_exists: {
+    status: 409,
+    when: 'A category with that name (case-insensitive) exists',
+    handle: 'Reuse the existing category, or pick another name',
+  },
+  insufficient_stock: {
+    status: 409,
+    when: 'Stock is below the quantity ordered',
+    handle: 'Restock or order less',
+  },
+  order_complete: {
+    status: 409,
+    when: 'The order is complete and can no longer change',
+    handle: 'Leave complete orders alone',
+  },
+  pet_has_open_orders: {
+    status: 409,
+    when: 'An incomplete order names the pet',
+    handle: 'Cancel or complete its open orders before deleting the pet',
+  },
+  out_of_range: {
+    status: 409,
+    when: 'The change would take a stock count past its maximum (the int32 maximum) or needs an id past the largest safe integer',
+    handle: 'Lower the stock before cancelling the order; nothing changed',
+  },
+  endpoint_sunset: {
+    status: 410,
+    when: 'The endpoint is past its sunset date',
+    handle: 'Migrate to the replacement the deprecation names',
+  },
+  payload_too_large: {
+    status: 413,
+    when: 'The body is over the size limit',
+    handle:
+      'Report it with the request id: something between the caller and the service refused the body. Never retried',
+  },
+  uri_too_long: {
+    status: 414,
+    when: "The request target is over the server's limit; the connection is closed",
+    handle: 'Send fewer or shorter query parameters',
+  },
+  unsupported_media_type: {
+    status: 415,
+    when: 'The body is not JSON',
+    handle: 'Send JSON with `Content-Type: application/json`. Never retried',
+  },
+  category_not_found: {
+    status: 422,
+    when: 'The body names a category that does not exist',
+    handle: 'Create the category, or pick an existing one',
+  },
+  idempotency_conflict: {
+    status: 422,
+    when: 'The `Idempotency-Key` was used with another operation, path or body',
+    handle: 'Use a fresh `Idempotency-Key` for a different request. Never retried',
+  },
+  pet_not_found: {
+    status: 422,
+    when: 'The body names a pet that does not exist',
+    handle: 'Create the pet, or pick an existing one',
+  },
+  rate_limited: {
+    status: 429,
+    when: "Over the plan's limit (carries `Retry-After`)",
+    handle: 'Wait `Retry-After` seconds, then send again',
+  },
+  headers_too_large: {
+    status: 431,
+    when: "The request's headers are over the server's limit; the connection is closed",
+    handle: 'Send fewer or shorter headers',
+  },
+  internal_error: {
+    status: 500,
+    when: 'Only when a test injects a fault',
+    handle: 'Retry later when the request is safe to repeat; report it with the request id',
+  },
+  unavailable: {
+    status: 503,
+    when: 'Only when a test injects a fault',
+    handle: 'Retry later when the request is safe to repeat; report it with the request id',
+  },
+} as const satisfies Record<string, ErrorCodeDefinition>;
+
+// Compiles once `pnpm generate` has written `ErrorCode` from the entries above: after a code is
+// added or removed here, run it.
+type _ErrorCodeIsWrittenFromTheseEntries_RunPnpmGenerateWhenThisFails = Proof<
+  Same<ErrorCode, keyof typeof errorCodeDefinitions>
+>;
 
 function joinDocs() {
   return Object.fromEntries(
-    errorCodeList.map((code) => [code, { status: errorStatuses[code], when: errorCodeDocs[code] }]),
+    Object.entries(errorCodeDefinitions).map(([code, { status, when, handle }]) => [
+      code,
+      { status, when, handle },
+    ]),
   ) as {
-    readonly [C in ErrorCode]: {
-      readonly status: (typeof errorStatuses)[C];
-      readonly when: (typeof errorCodeDocs)[C];
+    readonly [C in keyof typeof errorCodeDefinitions]: {
+      readonly status: (typeof errorCodeDefinitions)[C]['status'];
+      readonly when: (typeof errorCodeDefinitions)[C]['when'];
+      readonly handle: (typeof errorCodeDefinitions)[C]['handle'];
     };
   };
 }
 
 /**
- * Every error code with its HTTP status and when it is used: {@link errorStatuses} joined with the
- * documentation. Code that needs only the status (the SDK) imports `errorStatuses` and stays small.
+ * Every error code with its HTTP status, when it is used and what a caller does about it. Code
+ * that needs only the status (the SDK) imports `errorStatuses` and stays small.
  */
 // A pure call without arguments: a bundler drops it, and the texts, wherever nothing reads the table
 // (in the one-file build too, where the package's `sideEffects: false` cannot help).

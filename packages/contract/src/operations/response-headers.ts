@@ -1,5 +1,5 @@
-import { holdsCaller } from '../service/errors';
 import { headerNames } from '../service/headers';
+import { holdsCaller } from '../service/holds-caller';
 import type { OperationSpec } from './operation';
 
 /* @__NO_SIDE_EFFECTS__ */

@@ -1,4 +1,4 @@
-import type { Proof, Same } from './type-proof';
+// Written by `pnpm generate` from src/docs/error-codes.ts (packages/contract/scripts/generate-tables.ts); do not edit.
 
 /**
  * Every error code the service answers, with its HTTP status: the runtime table behind the Error
@@ -32,9 +32,8 @@ export const errorStatuses = {
   headers_too_large: 431,
   internal_error: 500,
   unavailable: 503,
-} as const satisfies Record<string, number>;
+} as const;
 
-// generated:ErrorCode (written by `pnpm generate` from the contract and src/docs; do not edit)
 /**
  * A machine-readable error code of the service: the `code` of every error response, each sent with
  * the HTTP status given here.
@@ -101,18 +100,6 @@ export type ErrorCode =
   | 'internal_error'
   /** 503: Only when a test injects a fault */
   | 'unavailable';
-type _ErrorCodeMatchesTheTable = Proof<Same<ErrorCode, keyof typeof errorStatuses>>;
-// /generated:ErrorCode
-
-/**
- * Whether an error answer with `status` holds the caller back and says until when with
- * `Retry-After`: the spec's 429, and the 403 of a banned key. The OpenAPI document, the mock, the
- * exchange checker and the SDK's gate all ask this one function.
- * @param status - An HTTP status.
- */
-export function holdsCaller(status: number): boolean {
-  return status === errorStatuses.rate_limited || status === errorStatuses.api_key_banned;
-}
 
 /** The list of every error code, in the order of {@link errorStatuses}. */
 export const errorCodeList = Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];

@@ -1,5 +1,5 @@
+import type { OperationSpec } from '../operations/operation';
 import { splitPathTemplate } from '../wire/expand-path';
-import type { OperationSpec } from './operation';
 import { type OperationId, operationSpecs } from './specs';
 
 /** The operation a request names, with its path parameters. */

@@ -1,0 +1,21 @@
+import { Category, NewCategory } from '../../schemas/category';
+import type { OperationDocs, OperationSpec } from '../operation';
+
+/** `POST /categories`: creates a category. */
+export const createCategory = {
+  operationId: 'createCategory',
+  method: 'post',
+  path: '/categories',
+  idempotent: true,
+  body: NewCategory,
+  response: { status: 201, schema: Category },
+  errors: ['category_exists', 'out_of_range'],
+  auth: true,
+} as const satisfies OperationSpec;
+
+/** What the OpenAPI document and the guides say about {@link createCategory}; no browser bundle carries it. */
+export const createCategoryDocs = {
+  summary: 'Create a category',
+  description: 'Creates a category. Names are unique, compared case-insensitively.',
+  response: 'The category created; `Location` names it',
+} satisfies Omit<OperationDocs, 'tag'>;

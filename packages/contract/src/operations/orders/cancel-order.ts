@@ -1,0 +1,22 @@
+import { OrderPathParams } from '../../schemas/params';
+import type { OperationDocs, OperationSpec } from '../operation';
+
+/** `DELETE /store/orders/{orderId}`: cancels an open order. */
+export const cancelOrder = {
+  operationId: 'cancelOrder',
+  method: 'delete',
+  path: '/store/orders/{orderId}',
+  idempotent: true,
+  pathParams: OrderPathParams,
+  response: { status: 204 },
+  errors: ['not_found', 'order_complete', 'out_of_range'],
+  auth: true,
+} as const satisfies OperationSpec;
+
+/** What the OpenAPI document and the guides say about {@link cancelOrder}; no browser bundle carries it. */
+export const cancelOrderDocs = {
+  summary: 'Cancel an order',
+  description:
+    'Cancels an open order and returns its quantity to stock. A complete order cannot be cancelled.',
+  response: 'The order is cancelled',
+} satisfies Omit<OperationDocs, 'tag'>;

@@ -1,0 +1,24 @@
+import { Order, OrderUpdate } from '../../schemas/order';
+import { OrderPathParams } from '../../schemas/params';
+import type { OperationDocs, OperationSpec } from '../operation';
+
+/** `PATCH /store/orders/{orderId}`: changes an open order. Experimental. */
+export const updateOrder = {
+  operationId: 'updateOrder',
+  method: 'patch',
+  path: '/store/orders/{orderId}',
+  idempotent: true,
+  pathParams: OrderPathParams,
+  body: OrderUpdate,
+  response: { status: 200, schema: Order },
+  errors: ['not_found', 'order_complete'],
+  auth: true,
+  stability: 'experimental',
+} as const satisfies OperationSpec;
+
+/** What the OpenAPI document and the guides say about {@link updateOrder}; no browser bundle carries it. */
+export const updateOrderDocs = {
+  summary: 'Update an order',
+  description: 'Marks an order complete or changes its ship date. A complete order cannot change.',
+  response: 'The order as changed',
+} satisfies Omit<OperationDocs, 'tag'>;

@@ -1,0 +1,21 @@
+import { PetPathParams } from '../../schemas/params';
+import type { OperationDocs, OperationSpec } from '../operation';
+
+/** `DELETE /pets/{petId}`: removes a pet and its inventory entry. */
+export const deletePet = {
+  operationId: 'deletePet',
+  method: 'delete',
+  path: '/pets/{petId}',
+  idempotent: true,
+  pathParams: PetPathParams,
+  response: { status: 204 },
+  errors: ['not_found', 'pet_has_open_orders'],
+  auth: true,
+} as const satisfies OperationSpec;
+
+/** What the OpenAPI document and the guides say about {@link deletePet}; no browser bundle carries it. */
+export const deletePetDocs = {
+  summary: 'Delete a pet',
+  description: 'Removes a pet and its inventory entry. Refused while an incomplete order names the pet.',
+  response: 'The pet is gone',
+} satisfies Omit<OperationDocs, 'tag'>;

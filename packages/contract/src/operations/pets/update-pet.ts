@@ -1,0 +1,23 @@
+import { PetPathParams } from '../../schemas/params';
+import { Pet, PetUpdate } from '../../schemas/pet';
+import type { OperationDocs, OperationSpec } from '../operation';
+
+/** `PATCH /pets/{petId}`: changes a pet. */
+export const updatePet = {
+  operationId: 'updatePet',
+  method: 'patch',
+  path: '/pets/{petId}',
+  idempotent: true,
+  pathParams: PetPathParams,
+  body: PetUpdate,
+  response: { status: 200, schema: Pet },
+  errors: ['not_found', 'category_not_found'],
+  auth: true,
+} as const satisfies OperationSpec;
+
+/** What the OpenAPI document and the guides say about {@link updatePet}; no browser bundle carries it. */
+export const updatePetDocs = {
+  summary: 'Update a pet',
+  description: "Changes the given fields of a pet. The only way a pet's status changes.",
+  response: 'The pet as changed',
+} satisfies Omit<OperationDocs, 'tag'>;
