@@ -15,7 +15,9 @@ import { root, writeGenerated } from './generate/generated-files';
 // The lists of the contract first, from its modules on disk: the contract loads only once they
 // name every module (a new operation's row is in no table until they are written).
 writeGenerated(renderTables());
-const { classifyContractChange, levelOfChange } = await import('../packages/contract/scripts/contract-change');
+const { classifyContractChange, levelOfChange } = await import(
+  '../packages/contract/scripts/contract-change'
+);
 const { renderTypes } = await import('../packages/contract/scripts/generate-types');
 const { buildOpenApiDocument } = await import('../packages/contract/src/index');
 const { renderSurface } = await import('../packages/sdk/scripts/generate-surface');

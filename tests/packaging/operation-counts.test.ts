@@ -32,7 +32,7 @@ const reads = operationList.filter((operation) => operation.method === 'get');
 /** Every total of the contract a sentence could restate. */
 const totals = new Set([
   operationList.length,
-  operationList.filter((operation) => operation.auth).length,
+  operationList.filter((operation) => !operation.public).length,
   reads.length,
   operationList.length - reads.length,
   Object.keys(errorCodes).length,

@@ -53,7 +53,7 @@ function expectFullRun(report: SmokeReport, server: StandalonePetStore): void {
   // Every keyed operation of the contract was answered successfully at least once.
   const entries = server.mock.journal.entries;
   const succeeded = new Set(entries.filter((entry) => entry.status < 300).map((entry) => entry.operationId));
-  for (const operation of operationList.filter((candidate) => candidate.auth)) {
+  for (const operation of operationList.filter((candidate) => !candidate.public)) {
     expect(
       succeeded,
       `the smoke run sends no successful ${operation.operationId}: call its method in tests/runtimes/smoke/smoke.ts`,
@@ -118,7 +118,7 @@ describe('the petstore-mcp bin on every runtime, against the standalone mock', (
       );
       try {
         const { tools } = await client.listTools();
-        expect(tools).toHaveLength(operationList.filter((operation) => operation.auth).length);
+        expect(tools).toHaveLength(operationList.filter((operation) => !operation.public).length);
         const answer = (await client.callTool({
           name: 'getCategory',
           arguments: { categoryId: 1 },

@@ -60,7 +60,7 @@ describe('in front of the reference mock', () => {
     // The SDK has a method for every operation but the document's.
     const called = new Set(proxy().mock.journal.entries.map((entry) => entry.operationId));
     const uncalled = operationList
-      .filter((operation) => operation.auth && !called.has(operation.operationId))
+      .filter((operation) => !operation.public && !called.has(operation.operationId))
       .map((operation) => operation.operationId);
     expect(
       uncalled,

@@ -24,7 +24,7 @@ it('names the protocol versions the MCP SDK in use negotiates, the newest first'
 
 it('describes the tool sets as the server offers them: one tool per operation, the GET ones read-only', () => {
   // The guide gives no number of tools, so that a new operation of the contract needs no edit of it.
-  const keyed = operationList.filter((operation) => operation.auth);
+  const keyed = operationList.filter((operation) => !operation.public);
   expect(tools.map((tool) => tool.name)).toEqual(keyed.map((operation) => operation.operationId));
   expect(guide).toContain('| (none) | all of them, one per operation of the contract |');
   expect(tools.filter((tool) => tool.readOnly).map((tool) => tool.name)).toEqual(

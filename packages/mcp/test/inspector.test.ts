@@ -46,13 +46,13 @@ async function inspect(target: readonly string[], args: readonly string[]): Prom
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
-const reads = operationList.filter((operation) => operation.method === 'get' && operation.auth);
+const reads = operationList.filter((operation) => operation.method === 'get' && !operation.public);
 const stdio = (args: readonly string[]) => [process.execPath, ...binArgs(args)];
 
 describe('the MCP Inspector CLI over stdio', () => {
   it('lists every tool with an outputSchema, and with --read-only only the reads', async () => {
     const all = (await inspect(stdio([]), ['--method', 'tools/list'])).tools as { outputSchema?: unknown }[];
-    expect(all).toHaveLength(operationList.filter((operation) => operation.auth).length);
+    expect(all).toHaveLength(operationList.filter((operation) => !operation.public).length);
     for (const tool of all) expect(tool.outputSchema).toMatchObject({ type: 'object' });
     const readOnly = (await inspect(stdio(['--read-only']), ['--method', 'tools/list'])).tools as {
       name: string;

@@ -209,7 +209,7 @@ describe.each(transports)('a chosen set of tools, over %s', (_, connect) => {
     const agent = await connect(apiKey, ['--read-only']);
     try {
       const { tools } = await agent.client.listTools();
-      const reads = operationList.filter((operation) => operation.method === 'get' && operation.auth);
+      const reads = operationList.filter((operation) => operation.method === 'get' && !operation.public);
       expect(tools.map((tool) => tool.name).sort()).toEqual(
         reads.map((operation) => operation.operationId).sort(),
       );

@@ -27,7 +27,7 @@ describe('every operation of the contract answers its success', () => {
     },
   );
 
-  it.each(operationList.filter((operation) => operation.auth).map((operation) => operation.operationId))(
+  it.each(operationList.filter((operation) => !operation.public).map((operation) => operation.operationId))(
     '%s refuses the same request without a key with the Error object, and changes nothing',
     async (operationId) => {
       const before = mock.snapshot();

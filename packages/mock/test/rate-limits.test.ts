@@ -33,14 +33,14 @@ describe('rate-limit headers', () => {
   it('are on every answer of every operation, errors, unknown routes and the anonymous bucket', async () => {
     const answers: Answer[] = [];
     for (const request of Object.values(requests))
-      if (operations[request.operationId as OperationId].auth)
+      if (!operations[request.operationId as OperationId].public)
         answers.push(await call(mock, request.method.toUpperCase(), request.path, { body: request.body }));
     answers.push(await call(mock, 'GET', '/nowhere'));
     answers.push(await call(mock, 'GET', '/pets/99'));
     answers.push(await call(mock, 'GET', '/pets', { key: null }));
     answers.push(await call(mock, 'POST', '/pets', { body: { name: '' } }));
     answers.push(await call(mock, 'GET', '/openapi.json', { key: null }));
-    const metered = Object.values(operations).filter((operation) => operation.auth);
+    const metered = Object.values(operations).filter((operation) => !operation.public);
     expect(answers).toHaveLength(metered.length + 5);
     for (const answer of answers) {
       expect(limits(answer).limit).toBeGreaterThan(0);

@@ -167,7 +167,10 @@ function sdkOperation(operation: Operation, resource: readonly string[], names: 
   const method = methodOfVerb[verb];
   if (!method)
     throw new Error(`${operation.operationId}: no SDK method for the verb "${verb}" (scripts/surface.ts)`);
-  const codes = [...operation.errors, ...(operation.idempotent ? (['idempotency_conflict'] as const) : [])];
+  const codes = [
+    ...(operation.errors ?? []),
+    ...(operation.idempotent ? (['idempotency_conflict'] as const) : []),
+  ];
   return {
     operation,
     functionName: operation.operationId,

@@ -7,7 +7,7 @@ function notes(operation: (typeof operationList)[number]): string {
     parts.push(`deprecated, sunset ${operation.deprecated.sunset.slice(0, 10)}`);
   if ('stability' in operation && operation.stability) parts.push(operation.stability);
   if ('paginated' in operation && operation.paginated) parts.push('paginated');
-  if (!operation.auth) parts.push('no key needed');
+  if (operation.public) parts.push('no key needed');
   return parts.join('; ');
 }
 

@@ -250,7 +250,7 @@ const badIdempotencyKey = fc.oneof(
 type HeaderCase = { readonly input: CallInput; readonly expected: Expectation };
 
 function headerCases(operation: Operation): fc.Arbitrary<HeaderCase>[] {
-  const authorised = (code: ErrorCode): Expectation => (operation.auth ? refused(code) : { kind: 'valid' });
+  const authorised = (code: ErrorCode): Expectation => (operation.public ? { kind: 'valid' } : refused(code));
   const cases: fc.Arbitrary<HeaderCase>[] = [
     fc.constant({ input: { anonymous: true }, expected: authorised('missing_api_key') }),
     unknownKey.map((key) => ({

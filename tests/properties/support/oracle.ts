@@ -37,7 +37,7 @@ export function judgeParams(schema: ParamsSchema | undefined, entries: readonly 
  * any other takes at most `fieldLimits.queryParametersMax` parameters that its schema accepts.
  */
 export function judgeQuery(operation: OperationDefinition, entries: readonly [string, string][]): boolean {
-  if (!operation.auth) return true;
+  if (operation.public) return true;
   if (entries.length > fieldLimits.queryParametersMax) return false;
   return judgeParams(operation.query, entries);
 }

@@ -47,7 +47,7 @@ export function buildOperation(operation: OperationDefinition): JsonSchema {
     tags: [operation.tag],
     summary: operation.summary,
     description: description(operation),
-    ...(operation.auth ? {} : { security: [] }),
+    ...(operation.public && { security: [] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(operation.body
       ? {

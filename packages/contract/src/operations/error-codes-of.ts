@@ -22,12 +22,12 @@ export function errorCodesOf(operation: OperationSpec): ErrorCode[] {
   );
   const codes = new Set<ErrorCode>([
     ...(takesInput ? withInput : []),
-    ...(operation.auth ? keyedRequest : []),
+    ...(operation.public ? [] : keyedRequest),
     ...(operation.body ? withBody : []),
-    ...operation.errors,
-    ...(operation.auth ? meteredRequest : []),
+    ...(operation.errors ?? []),
+    ...(operation.public ? [] : meteredRequest),
     ...(operation.idempotent ? withIdempotencyKey : []),
-    ...(operation.auth ? faultable : []),
+    ...(operation.public ? [] : faultable),
   ]);
   return [...codes];
 }

@@ -55,16 +55,17 @@ export interface OperationSpec {
   readonly body?: z.ZodMiniType;
   /** The successful answer. */
   readonly response: SuccessSpec;
-  /** Error codes specific to this operation; the OpenAPI document adds those that follow from a key, parameters, a body or an `Idempotency-Key`. */
-  readonly errors: readonly ErrorCode[];
+  /** Error codes specific to this operation, when it has any; the OpenAPI document adds those that follow from a key, parameters, a body or an `Idempotency-Key`. */
+  readonly errors?: readonly ErrorCode[];
   /** Whether the answer is a page (`limit`/`offset`, `X-Total-Count`, `Link`). */
   readonly paginated?: boolean;
   /**
-   * Whether the operation needs an API key. One that needs none is public: the service reads no
-   * key, counts it against no rate limit (its rate-limit headers report the caller's window as it
-   * stands) and ignores its query, so it always answers the same way.
+   * Set on an operation that needs no API key; every other operation needs one, so a new
+   * operation is keyed unless it says otherwise. A public operation's answer reads no key, counts
+   * against no rate limit (its rate-limit headers report the caller's window as it stands) and
+   * ignores its query, so it always answers the same way.
    */
-  readonly auth: boolean;
+  readonly public?: true;
   /** Set when the operation is deprecated. */
   readonly deprecated?: Deprecation;
   /** Stability marker, when not stable. */

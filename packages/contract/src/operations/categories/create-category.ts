@@ -10,7 +10,6 @@ export const createCategory = {
   body: NewCategory,
   response: { status: 201, schema: Category },
   errors: ['category_exists', 'out_of_range'],
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link createCategory}; no browser bundle carries it. */

@@ -10,7 +10,6 @@ export const getCategory = {
   pathParams: CategoryPathParams,
   response: { status: 200, schema: Category },
   errors: ['not_found'],
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link getCategory}; no browser bundle carries it. */

@@ -9,9 +9,7 @@ export const listCategories = {
   path: '/categories',
   query: CategoryListParams,
   response: { status: 200, schema: Categories },
-  errors: [],
   paginated: true,
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link listCategories}; no browser bundle carries it. */

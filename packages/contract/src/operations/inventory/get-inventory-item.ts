@@ -10,7 +10,6 @@ export const getInventoryItem = {
   pathParams: PetPathParams,
   response: { status: 200, schema: InventoryItem },
   errors: ['not_found'],
-  auth: true,
   stability: 'beta',
 } as const satisfies OperationSpec;
 

@@ -9,9 +9,7 @@ export const listInventory = {
   path: '/store/inventory',
   query: InventoryListParams,
   response: { status: 200, schema: Inventory },
-  errors: [],
   paginated: true,
-  auth: true,
   stability: 'beta',
 } as const satisfies OperationSpec;
 

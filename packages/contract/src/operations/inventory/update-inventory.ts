@@ -12,7 +12,6 @@ export const updateInventory = {
   body: InventoryUpdate,
   response: { status: 200, schema: InventoryItem },
   errors: ['not_found'],
-  auth: true,
   stability: 'beta',
 } as const satisfies OperationSpec;
 

@@ -10,7 +10,6 @@ export const cancelOrder = {
   pathParams: OrderPathParams,
   response: { status: 204 },
   errors: ['not_found', 'order_complete', 'out_of_range'],
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link cancelOrder}; no browser bundle carries it. */

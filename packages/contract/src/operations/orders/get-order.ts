@@ -10,7 +10,6 @@ export const getOrder = {
   pathParams: OrderPathParams,
   response: { status: 200, schema: Order },
   errors: ['not_found'],
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link getOrder}; no browser bundle carries it. */

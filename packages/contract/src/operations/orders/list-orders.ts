@@ -9,9 +9,7 @@ export const listOrders = {
   path: '/store/orders',
   query: OrderListParams,
   response: { status: 200, schema: Orders },
-  errors: [],
   paginated: true,
-  auth: true,
   tryItPanel: false,
 } as const satisfies OperationSpec;
 

@@ -10,7 +10,6 @@ export const placeOrder = {
   body: OrderCreate,
   response: { status: 201, schema: Order },
   errors: ['pet_not_found', 'insufficient_stock', 'out_of_range'],
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link placeOrder}; no browser bundle carries it. */

@@ -12,7 +12,6 @@ export const updateOrder = {
   body: OrderUpdate,
   response: { status: 200, schema: Order },
   errors: ['not_found', 'order_complete'],
-  auth: true,
   stability: 'experimental',
 } as const satisfies OperationSpec;
 

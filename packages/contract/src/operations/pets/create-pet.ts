@@ -10,7 +10,6 @@ export const createPet = {
   body: NewPet,
   response: { status: 201, schema: Pet },
   errors: ['category_not_found', 'out_of_range'],
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link createPet}; no browser bundle carries it. */

@@ -10,7 +10,6 @@ export const deletePet = {
   pathParams: PetPathParams,
   response: { status: 204 },
   errors: ['not_found', 'pet_has_open_orders'],
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link deletePet}; no browser bundle carries it. */

@@ -11,7 +11,6 @@ export const getPetById = {
   pathParams: PetPathParams,
   response: { status: 200, schema: Pet },
   errors: ['not_found', 'endpoint_sunset'],
-  auth: true,
   deprecated: {
     since: '2026-01-01T00:00:00Z',
     sunset: '2027-06-30T00:00:00Z',

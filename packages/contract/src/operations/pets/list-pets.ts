@@ -9,9 +9,7 @@ export const listPets = {
   path: '/pets',
   query: PetListParams,
   response: { status: 200, schema: Pets },
-  errors: [],
   paginated: true,
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link listPets}; no browser bundle carries it. */

@@ -12,7 +12,6 @@ export const updatePet = {
   body: PetUpdate,
   response: { status: 200, schema: Pet },
   errors: ['not_found', 'category_not_found'],
-  auth: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link updatePet}; no browser bundle carries it. */

@@ -6,8 +6,7 @@ export const getOpenApiDocument = {
   method: 'get',
   path: '/openapi.json',
   response: { status: 200 },
-  errors: [],
-  auth: false,
+  public: true,
 } as const satisfies OperationSpec;
 
 /** What the OpenAPI document and the guides say about {@link getOpenApiDocument}; no browser bundle carries it. */

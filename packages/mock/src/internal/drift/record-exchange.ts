@@ -164,7 +164,7 @@ export function createExchangeRecorder(journal: Journal, log: DriftLog) {
         operationId,
         status,
         time,
-        key: match?.operation.auth === false ? undefined : key,
+        key: match?.operation.public ? undefined : key,
         sent: key,
       }),
     );

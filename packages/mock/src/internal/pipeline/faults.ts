@@ -18,7 +18,7 @@ export interface ActiveFault {
 }
 
 // The operations a fault can hit: those with a key. The document is never refused.
-const faultable = operationIds.filter((id) => operations[id].auth);
+const faultable = operationIds.filter((id) => !operations[id].public);
 /** A `Retry-After` past a day is no test's need; Node's timers stop at 2^31 - 1 ms anyway. */
 const maxRetryAfterSeconds = 86_400;
 /** What `faults.inject` takes, checked: the in-process mock and `POST /__admin/faults` share it. */

@@ -107,7 +107,7 @@ function admissionRefusal(admission: Admission | undefined): Refusal | undefined
 }
 
 function keyRefusal({ route, key, plan }: Exchange): Refusal | undefined {
-  if (!route?.operation.auth) return undefined;
+  if (!route || route.operation.public) return undefined;
   if (key === undefined)
     return { code: 'missing_api_key', message: `Send your API key in the ${headerNames.apiKey} header` };
   return plan
@@ -209,7 +209,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
         headers,
       );
     // The document needs no key and is never refused (docs/running-the-mock.md), faults included.
-    const fault = route.operation.auth ? state.faults.take(route.operation.operationId) : undefined;
+    const fault = route.operation.public ? undefined : state.faults.take(route.operation.operationId);
     if (!fault) return admit(exchange, route);
     return faultResponse(fault, headers).then((faulted) => faulted ?? admit(exchange, route));
   }
@@ -268,7 +268,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const route = state.router.match(request.method, path);
     // A public operation is counted against no rate limit and refused for no key: it always
     // answers, with the caller's rate-limit state as it stands.
-    const isPublic = route !== undefined && !route.operation.auth;
+    const isPublic = route?.operation.public === true;
     const sent = request.header(headerNames.apiKey);
     const sentPlan = sent === undefined ? undefined : config.keys.get(sent)?.limits;
     const bucket = sentPlan && sent !== undefined ? { name: sent, plan: sentPlan } : undefined;

@@ -47,7 +47,7 @@ function emptyQuery(schema: z.ZodMiniObject): { value: unknown } | undefined {
 
 function checkQuery(operation: OperationSpec, request: MockRequest, details: ErrorDetail[]): unknown {
   // A public operation ignores its query: `/openapi.json?v=2` is the same document.
-  if (!operation.auth) return undefined;
+  if (operation.public) return undefined;
   const schema = operation.query ?? noParams;
   if (request.search === '') {
     const empty = emptyQuery(schema);
