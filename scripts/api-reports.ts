@@ -4,9 +4,12 @@
  * see a change of the public surface; `tests/packaging/api-reports.test.ts` fails when the built
  * surface and the checked-in report differ.
  *
- * `pnpm api-report` (after `pnpm build`) rewrites them.
+ * `pnpm api-report` rewrites them. It first rebuilds each package whose `dist/` is older than a
+ * file of its `src/` (and the packages that depend on it), so that a report is never written from,
+ * or left unwritten because of, a stale build.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -108,7 +111,55 @@ export function buildApiReports(): ApiReport[] {
   }
 }
 
+/** The newest modification time of the files under `folder`, or 0 when it does not exist. */
+function newestFile(folder: string): number {
+  let newest = 0;
+  let entries: import('node:fs').Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const path = join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestFile(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The published packages whose built declarations are missing or older than a file of their
+ * sources or their manifest.
+ */
+export function stalePackages(): string[] {
+  return readdirSync(join(root, 'packages')).flatMap((folder) => {
+    const packageDir = join(root, 'packages', folder);
+    const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Manifest;
+    if (manifest.private) return [];
+    const sources = Math.max(
+      newestFile(join(packageDir, 'src')),
+      statSync(join(packageDir, 'package.json')).mtimeMs,
+    );
+    const built = entryPoints(manifest).map(({ dts }) => {
+      try {
+        return statSync(join(packageDir, dts)).mtimeMs;
+      } catch {
+        return 0;
+      }
+    });
+    return built.some((time) => time < sources) ? [manifest.name] : [];
+  });
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const stale = stalePackages();
+  if (stale.length > 0) {
+    console.log(
+      `building first, dist/ older than src/: ${stale.join(', ')} and the packages that depend on them`,
+    );
+    const filters = stale.flatMap((name) => ['--filter', `...${name}`]);
+    execFileSync('pnpm', [...filters, 'run', 'build'], { cwd: root, stdio: 'inherit' });
+  }
   for (const report of buildApiReports()) {
     mkdirSync(join(root, report.path, '..'), { recursive: true });
     writeFileSync(join(root, report.path), report.text);
