@@ -43,6 +43,6 @@ it('random sequences of valid operations keep the store equal to a model and its
     .map((operation) => operation.operationId);
   expect(
     unsent,
-    `no model command sends ${unsent.join(', ')}: add a command (its class beside the others in tests/properties/support/commands/, its arbitrary in tests/properties/support/commands/index.ts) and its rule in tests/properties/support/store-model.ts`,
+    `no model command sends ${unsent.join(', ')}: add its command to the file of its tag in tests/properties/support/commands/ (its class, which checks the answer against the model and updates it, and its arbitrary in that file's list of commands)`,
   ).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { type Item, parseList } from '@petstore/contract/internal';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPetStoreMock } from '../src/index';
 import { type Answer, type CallOptions, call, fixture, useMock } from './support/harness';
-import { validRequests } from './support/valid-requests';
+import { defaultFixture, validRequests } from './support/valid-requests';
 
 const start = Date.UTC(2026, 2, 2, 12, 0, 10); // 10 s into a minute
 let time = start;
@@ -26,11 +26,12 @@ const get = (key: CallOptions['key'], path = '/categories') => call(mock, 'GET',
 const minuteEnd = (Math.floor(start / 60_000) + 1) * 60;
 const dayEnd = (Math.floor(start / 86_400_000) + 1) * 86_400;
 
-// A valid request of each operation, built from the contract and the fixture.
-const requests = await validRequests(fixture);
+// A valid request of each operation, built from the contract and the mock's seed (loaded where used).
+const requests = await validRequests();
 
 describe('rate-limit headers', () => {
   it('are on every answer of every operation, errors, unknown routes and the anonymous bucket', async () => {
+    mock.load(defaultFixture);
     const answers: Answer[] = [];
     for (const request of Object.values(requests))
       if (!operations[request.operationId as OperationId].public)

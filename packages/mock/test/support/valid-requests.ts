@@ -90,7 +90,7 @@ async function chooseRequests(fixture: Fixture): Promise<ValidRequests> {
     }
     if (!found)
       throw new Error(
-        `No request of ${operation.operationId} built from the contract succeeds on the fixture: give each of its fields a documented example (packages/contract/src/docs), or its kind of id a line in recordOfIdField (packages/contract/src/conformance/example-requests.ts)`,
+        `No request of ${operation.operationId} built from the contract succeeds on the fixture: give each of its fields a documented example (packages/contract/src/docs), or its kind of id a line in recordOfIdField (packages/contract/src/conformance/example-requests.ts); when its rule needs a record in a state the mock's seed lacks, add one in generateFixture (packages/mock/src/internal/database/generate-fixture.ts)`,
       );
     await succeeds(inSequence, operation, found);
     chosen[operation.operationId as OperationId] = found;

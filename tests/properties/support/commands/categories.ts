@@ -1,7 +1,9 @@
 import type { Category, NewCategory } from '@petstore/contract';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { expectError, expectSuccess } from '../expect-response';
 import type { StoreModel } from '../store-model';
+import { categoryName } from './arbitraries';
 import { expectLocation } from './location';
 import { type RealStore, StoreCommand } from './store-command';
 
@@ -26,3 +28,10 @@ export class CreateCategory extends StoreCommand {
     return `createCategory(${JSON.stringify(this.body)})`;
   }
 }
+
+/** The commands of the categories' operations, each with the values it draws. */
+export const categoryCommands: fc.Arbitrary<StoreCommand>[] = [
+  fc
+    .record({ name: categoryName, description: fc.string({ maxLength: 8 }) }, { requiredKeys: ['name'] })
+    .map((body) => new CreateCategory(body)),
+];

@@ -1,7 +1,9 @@
 import type { InventoryItem, InventoryUpdate } from '@petstore/contract';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { expectError, expectSuccess } from '../expect-response';
 import { StoreModel } from '../store-model';
+import { choice } from './arbitraries';
 import { type RealStore, StoreCommand } from './store-command';
 
 function expectedEntry(model: StoreModel, petId: number): InventoryItem | undefined {
@@ -49,3 +51,9 @@ export class ReadStock extends StoreCommand {
     return `getInventoryItem(#${this.petChoice})`;
   }
 }
+
+/** The commands of the inventory's operations, each with the values it draws. */
+export const inventoryCommands: fc.Arbitrary<StoreCommand>[] = [
+  fc.tuple(choice, fc.integer({ min: 0, max: 8 })).map(([pet, quantity]) => new SetStock(pet, { quantity })),
+  choice.map((pet) => new ReadStock(pet)),
+];

@@ -1,7 +1,9 @@
 import type { Order, OrderCreate } from '@petstore/contract';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { expectError, expectSuccess } from '../expect-response';
 import { type ModelOrder, StoreModel } from '../store-model';
+import { choice } from './arbitraries';
 import { expectLocation } from './location';
 import { type RealStore, StoreCommand } from './store-command';
 
@@ -98,3 +100,22 @@ export class ReadOrder extends StoreCommand {
     return `getOrder(#${this.orderChoice})`;
   }
 }
+
+/** The commands of the orders' operations, each with the values it draws. */
+export const orderCommands: fc.Arbitrary<StoreCommand>[] = [
+  fc
+    .tuple(
+      choice,
+      fc.record(
+        { quantity: fc.integer({ min: 1, max: 4 }), complete: fc.boolean() },
+        { requiredKeys: ['quantity'] },
+      ),
+    )
+    .map(([pet, fields]) => new PlaceOrder(pet, fields)),
+  fc
+    .tuple(choice, fc.integer({ min: 1, max: 3 }))
+    .map(([pet, quantity]) => new PlaceOrder(pet, { quantity })),
+  choice.map((order) => new CancelOrder(order)),
+  choice.map((order) => new CompleteOrder(order)),
+  choice.map((order) => new ReadOrder(order)),
+];

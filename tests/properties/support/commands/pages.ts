@@ -8,9 +8,11 @@ import {
   pagination,
 } from '@petstore/contract';
 import { decodeParams, linkRelations } from '@petstore/contract/internal';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { expectSuccess } from '../expect-response';
 import type { StoreModel } from '../store-model';
+import { page, statuses } from './arbitraries';
 import { type RealStore, StoreCommand } from './store-command';
 
 /** One list operation with its query. */
@@ -98,3 +100,19 @@ export class ReadPage extends StoreCommand {
     return `${this.listing.operationId}(${JSON.stringify(this.listing.query)})`;
   }
 }
+
+const listing: fc.Arbitrary<Listing> = fc.oneof(
+  fc
+    .record({ ...page, status: statuses, categoryId: fc.integer({ min: 1, max: 4 }) }, { requiredKeys: [] })
+    .map((query): Listing => ({ operationId: 'listPets', query })),
+  fc.record(page, { requiredKeys: [] }).map((query): Listing => ({ operationId: 'listCategories', query })),
+  fc
+    .record({ ...page, complete: fc.boolean(), petId: fc.integer({ min: 1, max: 8 }) }, { requiredKeys: [] })
+    .map((query): Listing => ({ operationId: 'listOrders', query })),
+  fc
+    .record({ ...page, status: statuses }, { requiredKeys: [] })
+    .map((query): Listing => ({ operationId: 'listInventory', query })),
+);
+
+/** The command that reads a page of any list operation. */
+export const pageCommands: fc.Arbitrary<StoreCommand>[] = [listing.map((query) => new ReadPage(query))];

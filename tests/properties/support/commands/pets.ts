@@ -1,7 +1,9 @@
 import type { NewPet, Pet, PetUpdate } from '@petstore/contract';
+import fc from 'fast-check';
 import { expect } from 'vitest';
 import { expectError, expectSuccess } from '../expect-response';
 import { StoreModel } from '../store-model';
+import { choice, petName, status } from './arbitraries';
 import { expectLocation } from './location';
 import { type RealStore, StoreCommand } from './store-command';
 
@@ -85,3 +87,14 @@ export class DeletePet extends StoreCommand {
     return `deletePet(#${this.petChoice})`;
   }
 }
+
+/** The commands of the pets' operations, each with the values it draws. */
+export const petCommands: fc.Arbitrary<StoreCommand>[] = [
+  fc
+    .tuple(fc.record({ name: petName, status }, { requiredKeys: ['name'] }), fc.option(choice, { freq: 8 }))
+    .map(([fields, category]) => new CreatePet(fields, category ?? undefined)),
+  fc
+    .tuple(choice, fc.record({ name: petName, status }, { requiredKeys: [] }))
+    .map(([pet, patch]) => new UpdatePet(pet, patch)),
+  choice.map((pet) => new DeletePet(pet)),
+];
