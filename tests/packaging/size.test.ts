@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, expect, it } from 'vitest';
 import { bin, ensureBuilt, root, runCommand } from './workspace';
 
@@ -12,8 +12,8 @@ interface SizeCheck {
 
 beforeAll(() => ensureBuilt());
 
-it('keeps the browser bundle of an app calling the SDK within the size limit (.size-limit.json)', () => {
-  const configured = JSON.parse(readFileSync(join(root, '.size-limit.json'), 'utf8')) as unknown[];
+it('keeps the browser bundle of an app calling the SDK within the size limit (.size-limit.mjs)', async () => {
+  const configured = (await import(pathToFileURL(join(root, '.size-limit.mjs')).href)).default as unknown[];
   const outcome = runCommand(bin('size-limit'), ['--json']);
   const checks = JSON.parse(outcome.stdout) as SizeCheck[];
   expect(checks).toHaveLength(configured.length);
