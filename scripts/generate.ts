@@ -14,7 +14,7 @@ import { root, writeGenerated } from './generate/generated-files';
 
 // The lists of the contract first, from its modules on disk: the contract loads only once they
 // name every module (a new operation's row is in no table until they are written).
-writeGenerated(renderTables());
+writeGenerated(await renderTables());
 const { classifyContractChange, levelOfChange } = await import(
   '../packages/contract/scripts/contract-change'
 );

@@ -6,8 +6,10 @@
  * generator finds them on disk, so it runs while the lists it writes are stale or absent, and
  * writes `src/table/specs.ts` (`operationSpecs`: the rows only, what a browser bundle reads),
  * `src/docs/operation-docs.ts` (`operationDocs`: the texts, with the tag the folder names) and
- * `src/table/rows.ts` (each row by name, which `@petstore/contract/internal` exports); and
- * `src/service/errors.ts` from the error codes' entries of `src/docs/error-codes.ts`.
+ * `src/table/rows.ts` (each row by name, which `@petstore/contract/internal` exports);
+ * `src/service/errors.ts` from the error codes' entries of `src/docs/error-codes.ts`; and the lists
+ * of the named schemas: `src/openapi/component-schemas.ts` (`componentSchemas`, the document's
+ * components) and the schema exports of `src/index.ts`, from the schema modules on disk.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -19,6 +21,7 @@ import { errorCodeDefinitions } from '../src/docs/error-codes';
 import { tags } from '../src/operations/tags';
 
 const source = fileURLToPath(new URL('../src', import.meta.url));
+const schemasFolder = join(source, 'schemas');
 const operationsFolder = join(source, 'operations');
 
 /** An operation module as the generator reads it. */
@@ -97,6 +100,9 @@ export function operationModules(): OperationModule[] {
   );
 }
 
+const schemaHeader =
+  '// Written by `pnpm generate` from the schema modules, src/schemas/*.ts and the operation modules (packages/contract/scripts/generate-tables.ts); do not edit.\n';
+
 const header = (what: string) =>
   `// Written by \`pnpm generate\` from the operation modules, src/operations/<tag>/*.ts (${what}); do not edit.\n`;
 
@@ -173,9 +179,100 @@ export const errorCodeList = Object.keys(errorStatuses) as [ErrorCode, ...ErrorC
 `;
 }
 
+/** The named schemas of one module: what it exports as PascalCase constants, in its order. */
+interface SchemaModule {
+  /** The module's path relative to src/, without `.ts`. */
+  readonly module: string;
+  /** The schemas the index exports. */
+  readonly exports: readonly string[];
+  /** Those that are components of the document (bodies, answers and what they name). */
+  readonly components: readonly string[];
+}
+
+const isSchemaName = (name: string) => /^[A-Z]/.test(name);
+
+// A schema whose name in the document would shadow a global of JavaScript (`Error`) is named in
+// code with the suffix `Body`; the component drops it.
+const componentName = (name: string) =>
+  name.endsWith('Body') && name.slice(0, -'Body'.length) in globalThis ? name.slice(0, -'Body'.length) : name;
+
+/**
+ * The modules that declare named schemas, each with its schemas: every file of `src/schemas/`
+ * (its PascalCase constants are components, but for `params.ts`, whose are parameters), then each
+ * operation module that declares a schema of its own (a component, but for a query or path
+ * parameters of its row, which the index still exports).
+ */
+async function schemaModules(operations: readonly OperationModule[]): Promise<SchemaModule[]> {
+  const files = readdirSync(schemasFolder)
+    .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+    .map((name) => name.slice(0, -'.ts'.length));
+  // The order of the document's components: by resource as the tags list them, then the error.
+  const resourceOrder = ['pet', 'category', 'order', 'inventory', 'error'];
+  files.sort((a, b) => {
+    const rankOf = (name: string) =>
+      resourceOrder.includes(name) ? resourceOrder.indexOf(name) : resourceOrder.length;
+    return rankOf(a) - rankOf(b) || a.localeCompare(b);
+  });
+  const fromSchemas = files.flatMap((name): SchemaModule[] => {
+    const schemas = exportedConstants(join(schemasFolder, `${name}.ts`)).filter(isSchemaName);
+    if (schemas.length === 0) return [];
+    return [{ module: `schemas/${name}`, exports: schemas, components: name === 'params' ? [] : schemas }];
+  });
+  const fromOperations: SchemaModule[] = [];
+  for (const { operationId, module } of operations) {
+    const schemas = exportedConstants(join(source, `${module}.ts`)).filter(isSchemaName);
+    if (schemas.length === 0) continue;
+    const loaded = (await import(join(source, `${module}.ts`))) as Record<string, unknown>;
+    const row = loaded[operationId] as { query?: unknown; pathParams?: unknown };
+    const parameters = new Set([row.query, row.pathParams]);
+    fromOperations.push({
+      module,
+      exports: schemas,
+      components: schemas.filter((name) => !parameters.has(loaded[name])),
+    });
+  }
+  return [...fromSchemas, ...fromOperations];
+}
+
+function componentsFile(modules: readonly SchemaModule[]): string {
+  const withComponents = modules.filter((entry) => entry.components.length > 0);
+  return `${schemaHeader}${withComponents
+    .map(({ module, components }) => `import { ${components.join(', ')} } from '../${module}';`)
+    .join('\n')}
+
+/**
+ * The named schemas of the document, by component name: every schema of src/schemas/ but the
+ * parameters, and those an operation module declares for its body or its answer.
+ */
+export const componentSchemas = {
+${withComponents
+  .flatMap(({ components }) => components)
+  .map((name) => (componentName(name) === name ? `  ${name},` : `  ${componentName(name)}: ${name},`))
+  .join('\n')}
+} as const;
+`;
+}
+
+/**
+ * `src/schema-exports.ts`, which the index re-exports: every named schema but the path
+ * parameters, which the SDK's methods take as arguments and only `@petstore/contract/internal`
+ * exports.
+ */
+function exportsFile(modules: readonly SchemaModule[]): string {
+  return `${header('packages/contract/scripts/generate-tables.ts')}${modules
+    .map(
+      ({ module, exports: names }) => [module, names.filter((name) => !name.endsWith('PathParams'))] as const,
+    )
+    .filter(([, names]) => names.length > 0)
+    .map(([module, names]) => `export { ${names.join(', ')} } from './${module}';`)
+    .join('\n')}
+`;
+}
+
 /** The files that list the operations and the error codes, as they should read. */
-export function renderTables(): GeneratedFiles {
+export async function renderTables(): Promise<GeneratedFiles> {
   const modules = operationModules();
+  const schemas = await schemaModules(modules);
   // By tag, alphabetically, as the internal subpath exported the rows before each was a module:
   // the order of the modules in a bundle, which its compressed size feels.
   const byFolder = [...modules].sort((a, b) => a.tag.localeCompare(b.tag));
@@ -190,5 +287,10 @@ export function renderTables(): GeneratedFiles {
     ],
     [join(source, 'table/rows.ts'), formatted(join(source, 'table/rows.ts'), rows)],
     [join(source, 'service/errors.ts'), formatted(join(source, 'service/errors.ts'), errorsFile())],
+    [
+      join(source, 'openapi/component-schemas.ts'),
+      formatted(join(source, 'openapi/component-schemas.ts'), componentsFile(schemas)),
+    ],
+    [join(source, 'schema-exports.ts'), formatted(join(source, 'schema-exports.ts'), exportsFile(schemas))],
   ]);
 }

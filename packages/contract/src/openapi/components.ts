@@ -1,32 +1,9 @@
 import * as z from 'zod/mini';
 import { schemaDocs } from '../docs/schema-registry';
-import { Categories, Category, NewCategory } from '../schemas/category';
-import { ErrorBody, ErrorDetail } from '../schemas/error';
-import { Inventory, InventoryItem, InventoryUpdate } from '../schemas/inventory';
-import { Order, OrderCreate, Orders, OrderUpdate } from '../schemas/order';
-import { NewPet, Pet, PetStatus, Pets, PetUpdate } from '../schemas/pet';
+import { componentSchemas } from './component-schemas';
 import type { JsonSchema } from './types';
 
-/** The named schemas of the document, by component name. */
-export const componentSchemas = {
-  PetStatus,
-  NewPet,
-  Pet,
-  Pets,
-  PetUpdate,
-  NewCategory,
-  Category,
-  Categories,
-  Order,
-  Orders,
-  OrderCreate,
-  OrderUpdate,
-  InventoryItem,
-  Inventory,
-  InventoryUpdate,
-  Error: ErrorBody,
-  ErrorDetail,
-} as const;
+export { componentSchemas };
 
 /**
  * Options shared by every conversion, so that a component and its standalone schema agree. The
