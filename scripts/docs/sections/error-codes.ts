@@ -15,6 +15,7 @@ export function renderErrorCodes(): string {
     `\`${code}\``,
     errorCodes[code].when,
     `\`${sdkClass(errorCodes[code].status)}\``,
+    errorCodes[code].handle,
   ]);
-  return markdownTable(['status', 'code', 'when', 'SDK error'], rows);
+  return markdownTable(['status', 'code', 'when', 'SDK error', 'what to do'], rows);
 }
