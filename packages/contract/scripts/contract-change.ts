@@ -28,6 +28,7 @@ interface RawDiff {
   readonly action: 'add' | 'remove' | 'replace' | 'rename';
   readonly path: ReadonlyArray<string | number>;
   readonly description?: string;
+  readonly after?: unknown;
   readonly type: DiffType;
 }
 
@@ -50,11 +51,17 @@ export function classifyContractChange(released: unknown, current: unknown): Con
   for (const diff of diffs) {
     // `components` repeats, without an operation, what the operations' own paths show resolved.
     if (diff.path[0] !== 'paths' || isErrorExample(diff.path)) continue;
-    const operation = operationOf(diff.path);
     const level = levelOf(diff);
+    if (isNewResponseEnumValue(diff)) {
+      // One value added to an enum that many answers share (an error code in every error
+      // response) is one difference to name, not one per answer.
+      add({ level, operation: 'answers', line: newEnumValueLine(diff), mustBeNamed: true });
+      continue;
+    }
+    const operation = operationOf(diff.path);
     const what = diff.description ?? `${diff.action} ${diff.path.slice(3).join('.')}`;
     const line = `${operation}: ${what.replace(/^\[\w+\] /, '')}`;
-    add({ level, operation, line, mustBeNamed: level === 'major' || isNewResponseEnumValue(diff) });
+    add({ level, operation, line, mustBeNamed: level === 'major' });
   }
   for (const difference of movedErrorCodes(released, current)) add(difference);
   return [...found.values()].sort((a, b) => rank[b.level] - rank[a.level] || a.line.localeCompare(b.line));
@@ -95,6 +102,14 @@ function levelOf(diff: RawDiff): Level {
 
 function isNewResponseEnumValue(diff: RawDiff): boolean {
   return diff.action === 'add' && diff.path.includes('responses') && diff.path.at(-2) === 'enum';
+}
+
+/** `answers' \`code\` may be \`category_in_use\``: the field and the value, wherever it is answered. */
+function newEnumValueLine(diff: RawDiff): string {
+  // The nearest field the enum is under, through `allOf`, `items` and the like.
+  const properties = diff.path.lastIndexOf('properties');
+  const field = properties === -1 ? 'an enum' : String(diff.path[properties + 1]);
+  return `answers' \`${field}\` may be ${JSON.stringify(diff.after)}`;
 }
 
 // Examples of an error answer name the codes answered under its status: movedErrorCodes reads them.
