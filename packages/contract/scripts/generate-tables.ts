@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
 import { comment } from '../../../scripts/generate/tsdoc';
-import { errorCodeDefinitions } from '../src/docs/error-codes';
+import { type ErrorCodeDefinition, errorCodeDefinitions } from '../src/docs/error-codes';
 import { tags } from '../src/operations/tags';
 
 const source = fileURLToPath(new URL('../src', import.meta.url));
@@ -152,12 +152,11 @@ const quote = (value: string) => `'${value.replaceAll('\\', '\\\\').replaceAll("
  * (each member with its status and when the service answers it), their statuses, which code
  * that runs reads without the texts, and their list.
  */
-function errorsFile(): string {
-  const entries = Object.entries(errorCodeDefinitions);
+function errorsFile(entries: readonly (readonly [string, ErrorCodeDefinition])[]): string {
   const members = entries.map(
     ([code, { status, when }]) => `${comment([`${status}: ${when}`])}\n| ${quote(code)}`,
   );
-  return `// Written by \`pnpm generate\` from src/docs/error-codes.ts (packages/contract/scripts/generate-tables.ts); do not edit.
+  return `// Written by \`pnpm generate\` from src/docs/error-codes.ts and the error codes the operation modules declare (packages/contract/scripts/generate-tables.ts); do not edit.
 
 /**
  * Every error code the service answers, with its HTTP status: the runtime table behind the Error
@@ -269,10 +268,68 @@ function exportsFile(modules: readonly SchemaModule[]): string {
 `;
 }
 
+/** An operation module that declares error codes of its own, `export const <operationId>Errors`. */
+interface DeclaredErrors {
+  readonly operationId: string;
+  readonly module: string;
+  readonly entries: Readonly<Record<string, ErrorCodeDefinition>>;
+}
+
+async function declaredErrors(operations: readonly OperationModule[]): Promise<DeclaredErrors[]> {
+  const declared: DeclaredErrors[] = [];
+  for (const { operationId, module } of operations) {
+    const name = `${operationId}Errors`;
+    if (!exportedConstants(join(source, `${module}.ts`)).includes(name)) continue;
+    const loaded = (await import(join(source, `${module}.ts`))) as Record<string, unknown>;
+    declared.push({ operationId, module, entries: loaded[name] as Record<string, ErrorCodeDefinition> });
+  }
+  return declared;
+}
+
+/**
+ * Every error code with its entry: those of src/docs/error-codes.ts, which several operations
+ * answer, and those an operation module declares, by status (stably: the order of each list).
+ * @throws naming both places, when a code is declared twice.
+ */
+function errorEntries(declared: readonly DeclaredErrors[]): [string, ErrorCodeDefinition][] {
+  const where = new Map<string, string>(
+    Object.keys(errorCodeDefinitions).map((code) => [code, 'src/docs/error-codes.ts']),
+  );
+  const entries: [string, ErrorCodeDefinition][] = Object.entries(errorCodeDefinitions);
+  for (const { module, entries: own } of declared) {
+    for (const [code, entry] of Object.entries(own)) {
+      const first = where.get(code);
+      if (first)
+        throw new Error(
+          `error code ${code} is declared twice: in ${first} and in src/${module}.ts; keep one entry`,
+        );
+      where.set(code, `src/${module}.ts`);
+      entries.push([code, entry]);
+    }
+  }
+  return entries.sort((a, b) => a[1].status - b[1].status);
+}
+
+function operationErrorsFile(declared: readonly DeclaredErrors[]): string {
+  return `${header('packages/contract/scripts/generate-tables.ts')}${declared
+    .map(({ operationId, module }) => `import { ${operationId}Errors } from '../${module}';`)
+    .join('\n')}
+
+/**
+ * The error codes the operation modules declare, each beside the operation that answers it
+ * (\`export const <operationId>Errors\`); src/docs/error-codes.ts has those several operations share.
+ */
+export const operationErrorDefinitions = {
+${declared.map(({ operationId }) => `  ...${operationId}Errors,`).join('\n')}
+} as const;
+`;
+}
+
 /** The files that list the operations and the error codes, as they should read. */
 export async function renderTables(): Promise<GeneratedFiles> {
   const modules = operationModules();
   const schemas = await schemaModules(modules);
+  const declared = await declaredErrors(modules);
   // By tag, alphabetically, as the internal subpath exported the rows before each was a module:
   // the order of the modules in a bundle, which its compressed size feels.
   const byFolder = [...modules].sort((a, b) => a.tag.localeCompare(b.tag));
@@ -286,7 +343,14 @@ export async function renderTables(): Promise<GeneratedFiles> {
       formatted(join(source, 'docs/operation-docs.ts'), docsFile(modules)),
     ],
     [join(source, 'table/rows.ts'), formatted(join(source, 'table/rows.ts'), rows)],
-    [join(source, 'service/errors.ts'), formatted(join(source, 'service/errors.ts'), errorsFile())],
+    [
+      join(source, 'service/errors.ts'),
+      formatted(join(source, 'service/errors.ts'), errorsFile(errorEntries(declared))),
+    ],
+    [
+      join(source, 'docs/operation-errors.ts'),
+      formatted(join(source, 'docs/operation-errors.ts'), operationErrorsFile(declared)),
+    ],
     [
       join(source, 'openapi/component-schemas.ts'),
       formatted(join(source, 'openapi/component-schemas.ts'), componentsFile(schemas)),

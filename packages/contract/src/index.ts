@@ -5,7 +5,7 @@
  * @module @petstore/contract
  */
 
-export { errorCodes } from './docs/error-codes';
+export { errorCodes } from './docs/error-code-table';
 export { type DocumentedOperation, operationList, operations } from './docs/operations';
 export type { SchemaMeta } from './docs/schemas/schema-meta';
 export { buildOpenApiDocument } from './openapi/build-document';

@@ -1,6 +1,3 @@
-import type { ErrorCode } from '../service/errors';
-import type { Proof, Same } from '../service/type-proof';
-
 /** What the contract says of one error code: the one entry a new code needs. */
 export interface ErrorCodeDefinition {
   /** The HTTP status the service answers it with. */
@@ -12,10 +9,12 @@ export interface ErrorCodeDefinition {
 }
 
 /**
- * Every error code of the service, in the order of the errors guide (by status): the one place a
- * code is written (docs/design/0002-operations-and-error-codes.md). `pnpm generate` writes
- * `ErrorCode`, `errorStatuses` and `errorCodeList` (src/service/errors.ts) from it, so a code is
- * usable in an operation's row once the generator has run; the SDK imports only the statuses.
+ * The error codes several operations answer, in the order of the errors guide (by status): each
+ * written once, here or, when one operation answers it, beside that operation in its module
+ * (`export const <operationId>Errors`; docs/design/0002-operations-and-error-codes.md).
+ * `pnpm generate` writes `ErrorCode`, `errorStatuses` and `errorCodeList` (src/service/errors.ts)
+ * from both, so a code is usable in an operation's row once the generator has run; the SDK imports
+ * only the statuses.
  */
 export const errorCodeDefinitions = {
   invalid_request: {
@@ -150,32 +149,3 @@ export const errorCodeDefinitions = {
     handle: 'Retry later when the request is safe to repeat; report it with the request id',
   },
 } as const satisfies Record<string, ErrorCodeDefinition>;
-
-// Compiles once `pnpm generate` has written `ErrorCode` from the entries above: after a code is
-// added or removed here, run it.
-type _ErrorCodeIsWrittenFromTheseEntries_RunPnpmGenerateWhenThisFails = Proof<
-  Same<ErrorCode, keyof typeof errorCodeDefinitions>
->;
-
-function joinDocs() {
-  return Object.fromEntries(
-    Object.entries(errorCodeDefinitions).map(([code, { status, when, handle }]) => [
-      code,
-      { status, when, handle },
-    ]),
-  ) as {
-    readonly [C in keyof typeof errorCodeDefinitions]: {
-      readonly status: (typeof errorCodeDefinitions)[C]['status'];
-      readonly when: (typeof errorCodeDefinitions)[C]['when'];
-      readonly handle: (typeof errorCodeDefinitions)[C]['handle'];
-    };
-  };
-}
-
-/**
- * Every error code with its HTTP status, when it is used and what a caller does about it. Code
- * that needs only the status (the SDK) imports `errorStatuses` and stays small.
- */
-// A pure call without arguments: a bundler drops it, and the texts, wherever nothing reads the table
-// (in the one-file build too, where the package's `sideEffects: false` cannot help).
-export const errorCodes = /* @__PURE__ */ joinDocs();

@@ -1,4 +1,4 @@
-import { errorCodes } from '../docs/error-codes';
+import { errorCodes } from '../docs/error-code-table';
 import { errorCodesOf } from '../operations/error-codes-of';
 import type { OperationDefinition } from '../operations/operation';
 import type { ErrorCode } from '../service/errors';

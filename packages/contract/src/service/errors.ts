@@ -1,4 +1,4 @@
-// Written by `pnpm generate` from src/docs/error-codes.ts (packages/contract/scripts/generate-tables.ts); do not edit.
+// Written by `pnpm generate` from src/docs/error-codes.ts and the error codes the operation modules declare (packages/contract/scripts/generate-tables.ts); do not edit.
 
 /**
  * Every error code the service answers, with its HTTP status: the runtime table behind the Error
