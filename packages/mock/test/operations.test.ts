@@ -10,6 +10,7 @@ import {
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPetStoreMock } from '../src/index';
+import { behaviourFile, loadBehaviours, operationIds } from './support/behaviours';
 import { call, fixture, useMock } from './support/harness';
 import { defaultFixture, toFetchRequest, validRequests } from './support/valid-requests';
 
@@ -47,141 +48,18 @@ describe('every operation of the contract answers its success', () => {
   );
 });
 
-// What an operation does beyond answering its success: each is written by hand, where a person
-// states the behaviour; the generic checks above cover an operation without a line here.
-const behaviours: Partial<Record<OperationId, () => Promise<void>>> = {
-  async listPets() {
-    const answer = await call(mock, 'GET', '/pets');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(fixture.pets);
-    expect(answer.headers.get('X-Total-Count')).toBe('3');
-    const sold = await call(mock, 'GET', '/pets?status=sold&status=pending');
-    expect(sold.body).toEqual([fixture.pets[1]]);
-    const dogs = await call(mock, 'GET', '/pets?categoryId=1&status=available');
-    expect(dogs.body).toEqual([fixture.pets[0]]);
-  },
-  async createPet() {
-    const answer = await call(mock, 'POST', '/pets', {
-      body: { name: 'Bella', categoryId: 2, status: 'pending' },
-    });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: 4, name: 'Bella', categoryId: 2, status: 'pending' });
-    expect(answer.headers.get('Location')).toBe('/pets/4');
-    const stock = await call(mock, 'GET', '/store/inventory/4');
-    expect(stock.body).toEqual({ petId: 4, quantity: 0, status: 'pending' });
-    const noStatus = await call(mock, 'POST', '/pets', { body: { name: 'Kit', categoryId: 2 } });
-    expect(noStatus.body).toEqual({ id: 5, name: 'Kit', categoryId: 2 });
-    expect((await call(mock, 'GET', '/store/inventory/5')).body.status).toBe('available');
-  },
-  async getPetById() {
-    const answer = await call(mock, 'GET', '/pets/2');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(fixture.pets[1]);
-  },
-  async updatePet() {
-    const answer = await call(mock, 'PATCH', '/pets/1', { body: { status: 'pending', categoryId: 2 } });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ id: 1, name: 'Rex', categoryId: 2, status: 'pending' });
-    expect((await call(mock, 'GET', '/store/inventory/1')).body).toEqual({
-      petId: 1,
-      quantity: 5,
-      status: 'pending',
-    });
-    expect((await call(mock, 'PATCH', '/pets/1', { body: {} })).body.status).toBe('pending');
-  },
-  async deletePet() {
-    const answer = await call(mock, 'DELETE', '/pets/3');
-    expect(answer.status).toBe(204);
-    expect(answer.body).toBeUndefined();
-    expect((await call(mock, 'GET', '/pets/3')).status).toBe(404);
-    expect((await call(mock, 'GET', '/store/inventory/3')).status).toBe(404);
-    expect(mock.snapshot().inventory.map((item) => item.petId)).toEqual([1, 2]);
-  },
-  async listCategories() {
-    const answer = await call(mock, 'GET', '/categories');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(fixture.categories);
-  },
-  async createCategory() {
-    const answer = await call(mock, 'POST', '/categories', {
-      body: { name: 'Birds', description: 'Singers' },
-    });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: 3, name: 'Birds', description: 'Singers' });
-    expect(answer.headers.get('Location')).toBe('/categories/3');
-  },
-  async getCategory() {
-    const answer = await call(mock, 'GET', '/categories/1');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(fixture.categories[0]);
-  },
-  async placeOrder() {
-    const answer = await call(mock, 'POST', '/store/orders', { body: { petId: 1, quantity: 2 } });
-    expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ id: 3, petId: 1, quantity: 2, complete: false });
-    expect(answer.headers.get('Location')).toBe('/store/orders/3');
-    expect((await call(mock, 'GET', '/store/inventory/1')).body.quantity).toBe(3);
-  },
-  async listOrders() {
-    const answer = await call(mock, 'GET', '/store/orders');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(fixture.orders);
-    expect((await call(mock, 'GET', '/store/orders?complete=false')).body).toEqual([fixture.orders[1]]);
-    expect((await call(mock, 'GET', '/store/orders?petId=2&complete=true')).body).toEqual([
-      fixture.orders[0],
-    ]);
-  },
-  async getOrder() {
-    const answer = await call(mock, 'GET', '/store/orders/1');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(fixture.orders[0]);
-  },
-  async updateOrder() {
-    const shipDate = '2026-03-01T09:30:00+01:00';
-    const answer = await call(mock, 'PATCH', '/store/orders/2', { body: { complete: true, shipDate } });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ id: 2, petId: 1, quantity: 2, complete: true, shipDate });
-  },
-  async cancelOrder() {
-    const answer = await call(mock, 'DELETE', '/store/orders/2');
-    expect(answer.status).toBe(204);
-    expect((await call(mock, 'GET', '/store/orders/2')).status).toBe(404);
-    expect((await call(mock, 'GET', '/store/inventory/1')).body.quantity).toBe(7);
-  },
-  async listInventory() {
-    const answer = await call(mock, 'GET', '/store/inventory');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual([
-      { petId: 1, quantity: 5, status: 'available' },
-      { petId: 2, quantity: 1, status: 'sold' },
-      { petId: 3, quantity: 0, status: 'available' },
-    ]);
-    const available = await call(mock, 'GET', '/store/inventory?status=available');
-    expect(available.body.map((item: { petId: number }) => item.petId)).toEqual([1, 3]);
-  },
-  async getInventoryItem() {
-    const answer = await call(mock, 'GET', '/store/inventory/2');
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ petId: 2, quantity: 1, status: 'sold' });
-  },
-  async updateInventory() {
-    const answer = await call(mock, 'PUT', '/store/inventory/3', { body: { quantity: 9 } });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ petId: 3, quantity: 9, status: 'available' });
-    expect(mock.snapshot().inventory[2]).toEqual({ petId: 3, quantity: 9, status: 'available' });
-  },
-  async getOpenApiDocument() {
-    const answer = await call(mock, 'GET', '/openapi.json', { key: null });
-    expect(answer.status).toBe(200);
-    expect(answer.body).toEqual(JSON.parse(JSON.stringify(buildOpenApiDocument())));
-  },
-};
+const behaviours = await loadBehaviours();
 
 describe('what each operation does', () => {
-  it.each(Object.entries(behaviours))('%s', async (operationId, behaviour) => {
-    await behaviour?.();
+  it.each(operationIds)('%s', async (operationId) => {
+    const behaviour = behaviours[operationId];
+    expect(
+      behaviour,
+      `no behaviour test of ${operationId}: write what it does in ${behaviourFile(operationId)}`,
+    ).toBeDefined();
+    await behaviour?.(mock);
     const last = mock.journal.entries.find((entry) => entry.operationId === operationId);
-    expect(last?.status).toBe(operations[operationId as OperationId].response.status);
+    expect(last?.status).toBe(operations[operationId].response.status);
   });
 });
 
