@@ -1,4 +1,5 @@
 import type { OperationDocs, OperationSpec } from '../operations/operation';
+import type { ErrorCode } from '../service/errors';
 import { type OperationId, operationSpecs } from '../table/specs';
 import { operationDocs } from './operation-docs';
 
@@ -7,9 +8,16 @@ import { operationDocs } from './operation-docs';
  * Fields the spec leaves out read as `undefined`, as they would on the spec's own object literal,
  * so that `operationList.filter((op) => op.paginated)` type-checks.
  */
-export type DocumentedOperation<Spec extends OperationSpec> = Omit<Spec, 'response'> & {
-  readonly [Field in Exclude<keyof OperationSpec, keyof Spec>]?: undefined;
+export type DocumentedOperation<Spec extends OperationSpec> = Omit<Spec, 'response' | 'errors'> & {
+  readonly [Field in Exclude<keyof OperationSpec, keyof Spec | 'errors'>]?: undefined;
 } & Omit<OperationDocs, 'response'> & {
+    /**
+     * Whether the operation needs an API key: every operation but those whose row says
+     * `public: true`.
+     */
+    readonly auth: Spec extends { readonly public: true } ? false : true;
+    /** The error codes of its own, empty when its row lists none. */
+    readonly errors: Spec extends { readonly errors: infer Codes } ? Codes : readonly ErrorCode[];
     /** The successful answer, with what it means. */
     readonly response: Spec['response'] & {
       /** What the response means. */
@@ -19,7 +27,13 @@ export type DocumentedOperation<Spec extends OperationSpec> = Omit<Spec, 'respon
 
 function documented(spec: OperationSpec, docs: OperationDocs) {
   const { response, ...text } = docs;
-  return { ...spec, ...text, response: { ...spec.response, description: response } };
+  return {
+    ...spec,
+    ...text,
+    auth: !spec.public,
+    errors: spec.errors ?? [],
+    response: { ...spec.response, description: response },
+  };
 }
 
 function joinDocs() {
