@@ -229,8 +229,11 @@ function shapeProperties(
   return wraps && first ? shapeProperties(file, first) : undefined;
 }
 
-/** The named schemas of one module and their words. */
-function schemasOf(path: string): SchemaEntry[] {
+/**
+ * The named schemas of one module and their words.
+ * @throws naming the file, the schema and the field, when one has no comment.
+ */
+export function schemaWordsOf(path: string): SchemaEntry[] {
   const file = parse(path);
   const module = path.slice(0, -'.ts'.length);
   const entries: SchemaEntry[] = [];
@@ -276,7 +279,7 @@ function schemaEntries(): SchemaEntry[] {
   const operationFiles = operationModules()
     .map(({ module }) => join(source, `${module}.ts`))
     .filter((path) => exportedConstants(path).some(isSchemaName));
-  return [...schemaFiles, ...operationFiles].flatMap(schemasOf);
+  return [...schemaFiles, ...operationFiles].flatMap(schemaWordsOf);
 }
 
 function importsOf(from: string, entries: readonly Code[], schemas: readonly SchemaEntry[] = []): string {
@@ -377,6 +380,3 @@ export function renderSchemaDocs(): GeneratedFiles {
     [defaultsFile, formatted(defaultsFile, fieldDefaultsFile(entries))],
   ]);
 }
-
-/** The words of the schemas of one file, for the test that a missing comment is named. */
-export const schemaWordsOf = schemasOf;
