@@ -1,6 +1,7 @@
 /**
  * `pnpm generate`: writes what the contract determines and a reader still wants as a file
- * (docs/design/0019-one-surface-from-the-contract.md): the OpenAPI document, the contract's named
+ * (docs/design/0019-one-surface-from-the-contract.md): the contract's lists and the words of its
+ * schemas (from the comments on them), the OpenAPI document, the contract's named
  * types beside its schemas, then the SDK's functions, resources and `packages/sdk/api.md`, and last
  * the generated tables of the READMEs and guides (scripts/docs/generated-sections.ts), which read
  * the SDK's sources. Run it after a change of the contract or of a documented option; the tests
@@ -9,12 +10,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderSchemaDocs } from '../packages/contract/scripts/generate-schema-docs';
 import { renderTables } from '../packages/contract/scripts/generate-tables';
 import { root, writeGenerated } from './generate/generated-files';
 
 // The lists of the contract first, from its modules on disk: the contract loads only once they
-// name every module (a new operation's row is in no table until they are written).
+// name every module (a new operation's row is in no table until they are written), and the words
+// of its schemas, from their comments (it refuses to load while a field has none).
 writeGenerated(await renderTables());
+writeGenerated(renderSchemaDocs());
 const { classifyContractChange, levelOfChange } = await import(
   '../packages/contract/scripts/contract-change'
 );

@@ -3,7 +3,8 @@
  * its zod schema (`pnpm generate`; docs/design/0019-one-surface-from-the-contract.md). The schema
  * stays the runtime truth; the type is what an editor and the API reference show: an interface
  * whose every field carries the description, constraints and default that the contract's
- * documentation (src/docs/schemas) gives it, as the OpenAPI document does. Each type sits in a
+ * documentation gives it (the comments on the schemas, src/docs/schema-docs.ts), as the OpenAPI
+ * document does. Each type sits in a
  * marked region after its schema, `// generated:Name` … `// /generated:Name`, with a line that
  * fails to compile when the type and the schema differ.
  */

@@ -7,7 +7,7 @@
 
 export { errorCodes } from './docs/error-code-table';
 export { type DocumentedOperation, operationList, operations } from './docs/operations';
-export type { SchemaMeta } from './docs/schemas/schema-meta';
+export type { SchemaMeta } from './docs/schema-meta';
 export { buildOpenApiDocument } from './openapi/build-document';
 export { componentSchemas } from './openapi/components';
 export type { JsonSchema, OpenApiDocument } from './openapi/types';

@@ -32,10 +32,12 @@ export {
 } from './operations/response-headers';
 export { type CheckResult, check, describeIssues, type IssueDescription } from './schemas/check';
 export { errorCodeList } from './service/errors';
+export { fieldDefaults } from './service/field-defaults';
 export { exposedHeaders } from './service/headers';
 export { holdsCaller } from './service/holds-caller';
 export { linkRelations, protocolStatuses } from './service/http';
 export { defaultBaseUrl } from './service/service';
+export { type WithDefaults, withDefaults } from './service/with-defaults';
 export { matchOperation, type OperationMatch } from './table/match-operation';
 // The rows of the operation table one by one, each from its module (generated).
 export * from './table/rows';

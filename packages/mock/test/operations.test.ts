@@ -77,6 +77,25 @@ describe('orders and stock', () => {
     expect((await call(mock, 'GET', '/store/inventory/3')).body.quantity).toBe(3);
   });
 
+  it('assumes for an order that leaves out `complete` the default the contract documents', async () => {
+    const { properties } = buildOpenApiDocument().components.schemas.OrderCreate as {
+      properties: Record<string, { default?: unknown }>;
+    };
+    const documented = properties.complete?.default;
+    expect(typeof documented).toBe('boolean');
+    const placed = await call(mock, 'POST', '/store/orders', { body: { petId: 1, quantity: 1 } });
+    expect(placed.body.complete).toBe(documented);
+    // A fixture's order is one placed: it assumes the same.
+    const seeded = createPetStoreMock({
+      fixture: {
+        categories: [{ id: 1, name: 'Dogs' }],
+        pets: [{ id: 1, name: 'Rex', categoryId: 1 }],
+        orders: [{ id: 1, petId: 1, quantity: 1 }],
+      },
+    });
+    expect(seeded.snapshot().orders[0]?.complete).toBe(documented);
+  });
+
   it('lets a pet go once its open orders are complete', async () => {
     expect((await call(mock, 'DELETE', '/pets/1')).status).toBe(409);
     await call(mock, 'PATCH', '/store/orders/2', { body: { complete: true } });

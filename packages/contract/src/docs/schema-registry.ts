@@ -1,11 +1,6 @@
 import * as z from 'zod/mini';
-import { categoryDocs } from './schemas/category';
-import { errorDocs } from './schemas/error';
-import { inventoryDocs } from './schemas/inventory';
-import { orderDocs } from './schemas/order';
-import { paramDocs } from './schemas/params';
-import { petDocs } from './schemas/pet';
-import type { SchemaDocs, SchemaMeta } from './schemas/schema-meta';
+import { schemaDocList } from './schema-docs';
+import type { SchemaDocs, SchemaMeta } from './schema-meta';
 
 type Schema = z.core.$ZodType;
 
@@ -60,12 +55,8 @@ export function buildRegistry(...lists: readonly (readonly SchemaDocs[])[]): z.c
   return registry;
 }
 
-/** Descriptions, formats and examples of the schemas, for `z.toJSONSchema`'s `metadata` option. */
-export const schemaDocs = buildRegistry(
-  petDocs(),
-  categoryDocs(),
-  orderDocs(),
-  inventoryDocs(),
-  errorDocs(),
-  paramDocs(),
-);
+/**
+ * Descriptions, formats, examples and defaults of the schemas, for `z.toJSONSchema`'s `metadata`
+ * option: those of the comments on the schemas and their fields (src/docs/schema-docs.ts).
+ */
+export const schemaDocs = buildRegistry(schemaDocList());

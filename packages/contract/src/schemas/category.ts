@@ -5,12 +5,21 @@ import { fieldLimits, resourceId, text } from './primitives';
 /* @__NO_SIDE_EFFECTS__ */
 function newCategoryShape() {
   return {
+    /**
+     * Category name (a kind of animal); unique, compared case-insensitively
+     * @example Dogs
+     */
     name: text(fieldLimits.nameMaxLength),
+    /**
+     * Short description of the category
+     * @example Loyal companions
+     */
     description: z.optional(z.string().check(z.maxLength(fieldLimits.descriptionMaxLength))),
   };
 }
 
-/** Request body of `createCategory`. Unknown fields are rejected. */
+// The request body of `createCategory`.
+/** A category to create. Unknown fields are rejected. */
 export const NewCategory = z.strictObject(newCategoryShape());
 
 // generated:NewCategory (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -31,8 +40,12 @@ export interface NewCategory {
 type _NewCategoryMatchesItsSchema = Proof<MatchesSchema<NewCategory, typeof NewCategory>>;
 // /generated:NewCategory
 
-/** A category as the service returns it. */
-export const Category = z.object({ id: resourceId(), ...newCategoryShape() });
+/** A category of animals. */
+export const Category = z.object({
+  /** Unique identifier assigned on creation */
+  id: resourceId(),
+  ...newCategoryShape(),
+});
 
 // generated:Category (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A category of animals. */
@@ -47,7 +60,7 @@ export interface Category extends NewCategory {
 type _CategoryMatchesItsSchema = Proof<MatchesSchema<Category, typeof Category>>;
 // /generated:Category
 
-/** A page of categories. */
+/** A list of categories. */
 export const Categories = z.array(Category);
 
 // generated:Categories (written by `pnpm generate` from the contract and src/docs; do not edit)

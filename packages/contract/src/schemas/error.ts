@@ -4,7 +4,15 @@ import type { MatchesSchema, Proof } from '../service/type-proof';
 
 /** One problem found while validating a request. */
 export const ErrorDetail = z.object({
+  /**
+   * Where the problem is: `body.name`, `query.limit`, `path.petId`, `header.x-api-key`
+   * @example body.name
+   */
   path: z.string(),
+  /**
+   * What is wrong there
+   * @example Required
+   */
   message: z.string(),
 });
 
@@ -19,12 +27,27 @@ export interface ErrorDetail {
 type _ErrorDetailMatchesItsSchema = Proof<MatchesSchema<ErrorDetail, typeof ErrorDetail>>;
 // /generated:ErrorDetail
 
-/** The body of every error response (docs/design/0002-operations-and-error-codes.md), with `details` on validation errors. */
+// With `details` on validation errors (docs/design/0002-operations-and-error-codes.md).
+/** The body of every error response. */
 export const ErrorBody = z.object({
+  /**
+   * Machine-readable error code
+   * @example not_found
+   */
   code: z.enum(errorCodeList),
+  /**
+   * Human-readable description
+   * @example Pet 42 does not exist
+   */
   message: z.string(),
   // An error status: 4xx or 5xx, well within the `format: int32` the document gives it.
+  /**
+   * The HTTP status code
+   * @format int32
+   * @example 404
+   */
   status: z.int().check(z.minimum(400), z.maximum(599)),
+  /** Validation problems, on `invalid_request` only */
   details: z.optional(z.array(ErrorDetail)),
 });
 

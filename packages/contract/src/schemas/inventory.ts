@@ -3,9 +3,11 @@ import type { MatchesSchema, Proof } from '../service/type-proof';
 import { PetStatus } from './pet';
 import { quantity, resourceId } from './primitives';
 
-/** A stock entry for one pet; `status` is the pet's status (`available` when the pet has none). */
+/** The stock count of one pet; `status` is the pet's status (`available` when the pet has none). */
 export const InventoryItem = z.object({
+  /** ID of the animal this entry tracks */
   petId: resourceId(),
+  /** Current stock count */
   quantity: quantity(0),
   status: PetStatus,
 });
@@ -32,7 +34,7 @@ export interface InventoryItem {
 type _InventoryItemMatchesItsSchema = Proof<MatchesSchema<InventoryItem, typeof InventoryItem>>;
 // /generated:InventoryItem
 
-/** A page of inventory entries. */
+/** A list of inventory entries. */
 export const Inventory = z.array(InventoryItem);
 
 // generated:Inventory (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -41,8 +43,12 @@ export type Inventory = InventoryItem[];
 type _InventoryMatchesItsSchema = Proof<MatchesSchema<Inventory, typeof Inventory>>;
 // /generated:Inventory
 
-/** Request body of `updateInventory`. Unknown fields are rejected. */
-export const InventoryUpdate = z.strictObject({ quantity: quantity(0) });
+// The request body of `updateInventory`.
+/** A new stock count. Unknown fields are rejected. */
+export const InventoryUpdate = z.strictObject({
+  /** The new stock count */
+  quantity: quantity(0),
+});
 
 // generated:InventoryUpdate (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A new stock count. Unknown fields are rejected. */

@@ -2,15 +2,19 @@ import * as z from 'zod/mini';
 import type { MatchesSchema, Proof } from '../service/type-proof';
 import { dateTime, quantity, resourceId } from './primitives';
 
-/**
- * An order as the service returns it. The spec marks no field required, so none is here; the
- * reference service always sends `id`, `petId`, `quantity` and `complete`.
- */
+// An order as the service returns it. The spec marks no field required, so none is here; the
+// reference service always sends `id`, `petId`, `quantity` and `complete`.
+/** An order in the store. */
 export const Order = z.object({
+  /** Unique order identifier */
   id: z.optional(resourceId()),
+  /** ID of the animal in this order */
   petId: z.optional(resourceId()),
+  /** Number of units ordered */
   quantity: z.optional(quantity(1)),
+  /** Expected or actual ship date, ISO 8601 */
   shipDate: z.optional(dateTime()),
+  /** Whether the order has been fulfilled */
   complete: z.optional(z.boolean()),
 });
 
@@ -47,7 +51,7 @@ export interface Order {
 type _OrderMatchesItsSchema = Proof<MatchesSchema<Order, typeof Order>>;
 // /generated:Order
 
-/** A page of orders. */
+/** A list of orders. */
 export const Orders = z.array(Order);
 
 // generated:Orders (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -56,11 +60,19 @@ export type Orders = Order[];
 type _OrdersMatchesItsSchema = Proof<MatchesSchema<Orders, typeof Orders>>;
 // /generated:Orders
 
-/** Request body of `placeOrder`. Unknown fields are rejected. */
+// The request body of `placeOrder`.
+/** An order to place. Unknown fields are rejected. */
 export const OrderCreate = z.strictObject({
+  /** ID of the animal to order */
   petId: resourceId(),
+  /** Number of units to order; taken from stock */
   quantity: quantity(1),
+  /** Expected ship date, ISO 8601 */
   shipDate: z.optional(dateTime()),
+  /**
+   * Whether the order is already fulfilled
+   * @default false
+   */
   complete: z.optional(z.boolean()),
 });
 
@@ -94,9 +106,12 @@ export interface OrderCreate {
 type _OrderCreateMatchesItsSchema = Proof<MatchesSchema<OrderCreate, typeof OrderCreate>>;
 // /generated:OrderCreate
 
-/** Request body of `updateOrder`. Unknown fields are rejected. */
+// The request body of `updateOrder`.
+/** Fields of an order to change; a complete order cannot change. Unknown fields are rejected. */
 export const OrderUpdate = z.strictObject({
+  /** Mark the order fulfilled (or not) */
   complete: z.optional(z.boolean()),
+  /** New expected ship date, ISO 8601 */
   shipDate: z.optional(dateTime()),
 });
 

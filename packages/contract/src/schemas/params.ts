@@ -8,7 +8,17 @@ import { fieldLimits, resourceId } from './primitives';
 /* @__NO_SIDE_EFFECTS__ */
 function paginationShape() {
   return {
+    /**
+     * Page size, {@link pagination.minLimit}–{@link pagination.maxLimit}
+     * @example {@link pagination.defaultLimit}
+     * @default {@link pagination.defaultLimit}
+     */
     limit: z.optional(z.int().check(z.minimum(pagination.minLimit), z.maximum(pagination.maxLimit))),
+    /**
+     * How many records to skip
+     * @example 0
+     * @default 0
+     */
     offset: z.optional(z.int().check(z.minimum(0))),
   };
 }
@@ -21,9 +31,12 @@ function statusFilter() {
   );
 }
 
-/** Query of `listPets`. */
+// The query of `listPets`.
+/** Filters of `listPets` (by status, one or several, and category) and paging. */
 export const PetListParams = z.strictObject({
+  /** Only pets with one of these statuses (repeat the parameter for several) */
   status: statusFilter(),
+  /** Only pets of this category */
   categoryId: z.optional(resourceId()),
   ...paginationShape(),
 });
@@ -59,7 +72,8 @@ export interface PetListParams {
 type _PetListParamsMatchesItsSchema = Proof<MatchesSchema<PetListParams, typeof PetListParams>>;
 // /generated:PetListParams
 
-/** Query of `listCategories`. */
+// The query of `listCategories`.
+/** Paging of `listCategories`. */
 export const CategoryListParams = z.strictObject(paginationShape());
 
 // generated:CategoryListParams (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -84,9 +98,12 @@ type _CategoryListParamsMatchesItsSchema = Proof<
 >;
 // /generated:CategoryListParams
 
-/** Query of `listOrders`. */
+// The query of `listOrders`.
+/** Filters of `listOrders` (by completion and pet) and paging. */
 export const OrderListParams = z.strictObject({
+  /** Only complete (`true`) or open (`false`) orders */
   complete: z.optional(z.boolean()),
+  /** Only orders of this pet */
   petId: z.optional(resourceId()),
   ...paginationShape(),
 });
@@ -119,8 +136,10 @@ export interface OrderListParams {
 type _OrderListParamsMatchesItsSchema = Proof<MatchesSchema<OrderListParams, typeof OrderListParams>>;
 // /generated:OrderListParams
 
-/** Query of `listInventory`. */
+// The query of `listInventory`.
+/** Filters of `listInventory` (by the pet's status, one or several) and paging. */
 export const InventoryListParams = z.strictObject({
+  /** Only entries whose pet has one of these statuses (repeat the parameter for several) */
   status: statusFilter(),
   ...paginationShape(),
 });
@@ -153,13 +172,29 @@ type _InventoryListParamsMatchesItsSchema = Proof<
 // /generated:InventoryListParams
 
 /** Path of the operations on one pet (and its inventory entry). */
-export const PetPathParams = z.strictObject({ petId: resourceId() });
+export const PetPathParams = z.strictObject({
+  /** ID of the pet */
+  petId: resourceId(),
+});
 /** Path of the operations on one category. */
-export const CategoryPathParams = z.strictObject({ categoryId: resourceId() });
+export const CategoryPathParams = z.strictObject({
+  /** ID of the category */
+  categoryId: resourceId(),
+});
 /** Path of the operations on one order. */
-export const OrderPathParams = z.strictObject({ orderId: resourceId() });
+export const OrderPathParams = z.strictObject({
+  /** ID of the order */
+  orderId: resourceId(),
+});
 
-/** Value of the `Idempotency-Key` header that every mutating operation honours: visible ASCII. */
+// The value of the `Idempotency-Key` header that every mutating operation honours: visible ASCII.
+/**
+ * Makes the request safe to retry: a repeat with the same key and body within 24 hours returns the
+ * first response and creates nothing; the same key with another body is refused with 422. Send the
+ * key as a Structured Field String (`"…"`, as draft-ietf-httpapi-idempotency-key-header-07 asks) or
+ * bare: both name the same key
+ * @example "3f0c9a52-7a51-4f5b-9d8a-1c1f4b0e9a11"
+ */
 export const IdempotencyKey = /* @__PURE__ */ z
   .string()
   .check(

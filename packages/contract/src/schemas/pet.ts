@@ -3,7 +3,11 @@ import type { MatchesSchema, Proof } from '../service/type-proof';
 import { optionalFields } from './optional-fields';
 import { fieldLimits, resourceId, text } from './primitives';
 
-/** Availability of a pet, also used by inventory entries. */
+// Also the status of inventory entries.
+/**
+ * Availability of a pet: `available`, `pending` or `sold`.
+ * @example available
+ */
 export const PetStatus = z.enum(['available', 'pending', 'sold']);
 
 // generated:PetStatus (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -15,13 +19,20 @@ type _PetStatusMatchesItsSchema = Proof<MatchesSchema<PetStatus, typeof PetStatu
 /* @__NO_SIDE_EFFECTS__ */
 function newPetShape() {
   return {
+    /**
+     * The animal's name
+     * @example Rex
+     */
     name: text(fieldLimits.nameMaxLength),
+    /** ID of the category the animal belongs to */
     categoryId: resourceId(),
+    /** One of the PetStatus values */
     status: z.optional(PetStatus),
   };
 }
 
-/** Request body of `createPet`. Unknown fields are rejected. */
+// The request body of `createPet`.
+/** A pet to create. Unknown fields are rejected. */
 export const NewPet = z.strictObject(newPetShape());
 
 // generated:NewPet (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -45,8 +56,12 @@ export interface NewPet {
 type _NewPetMatchesItsSchema = Proof<MatchesSchema<NewPet, typeof NewPet>>;
 // /generated:NewPet
 
-/** A pet as the service returns it. */
-export const Pet = z.object({ id: resourceId(), ...newPetShape() });
+/** A pet of the store. */
+export const Pet = z.object({
+  /** Unique identifier assigned on creation */
+  id: resourceId(),
+  ...newPetShape(),
+});
 
 // generated:Pet (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A pet of the store. */
@@ -61,7 +76,7 @@ export interface Pet extends NewPet {
 type _PetMatchesItsSchema = Proof<MatchesSchema<Pet, typeof Pet>>;
 // /generated:Pet
 
-/** A page of pets. */
+/** A list of pets. */
 export const Pets = z.array(Pet);
 
 // generated:Pets (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -70,7 +85,8 @@ export type Pets = Pet[];
 type _PetsMatchesItsSchema = Proof<MatchesSchema<Pets, typeof Pets>>;
 // /generated:Pets
 
-/** Request body of `updatePet`: any subset of the NewPet fields. */
+// The request body of `updatePet`: any subset of the NewPet fields.
+/** Fields of a pet to change; omitted fields stay as they are. Unknown fields are rejected. */
 export const PetUpdate = z.strictObject(optionalFields(newPetShape()));
 
 // generated:PetUpdate (written by `pnpm generate` from the contract and src/docs; do not edit)

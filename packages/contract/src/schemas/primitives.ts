@@ -1,10 +1,15 @@
 import * as z from 'zod/mini';
 import { _isoDateTime } from 'zod/v4/core';
 
-// Each helper builds a fresh schema, so that the documentation of one field (src/docs) never
-// lands on another.
+// Each helper builds a fresh schema, so that the documentation of one field never lands on another.
+// The `@format` and `@example` of a helper's comment are those of every field it builds, unless the
+// field's comment gives its own (packages/contract/scripts/generate-schema-docs.ts).
 
-/** A server-assigned identifier: a positive integer within the JavaScript safe-integer range. */
+/**
+ * A server-assigned identifier: a positive integer within the JavaScript safe-integer range.
+ * @format int64
+ * @example 1
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceId() {
   return z.int().check(z.positive());
@@ -13,6 +18,8 @@ export function resourceId() {
 /**
  * A stock or order count: documented as `format: int32`, so bounded by the int32 maximum, which
  * also keeps every sum of counts the service makes an exact, safe integer.
+ * @format int32
+ * @example 1
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function quantity(minimum: number) {
@@ -25,7 +32,10 @@ export function text(maxLength: number) {
   return z.string().check(z.minLength(1), z.maxLength(maxLength));
 }
 
-/** An ISO 8601 date-time with a UTC `Z` or numeric offset. */
+/**
+ * An ISO 8601 date-time with a UTC `Z` or numeric offset.
+ * @example 2026-12-01T10:00:00Z
+ */
 /* @__NO_SIDE_EFFECTS__ */
 export function dateTime() {
   // What `z.iso.datetime` does, without the `z.iso` namespace: reaching through it keeps every ISO

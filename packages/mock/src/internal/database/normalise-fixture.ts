@@ -1,5 +1,5 @@
 import { Category, type ErrorDetail, InventoryItem, Pet } from '@petstore/contract';
-import { check } from '@petstore/contract/internal';
+import { check, fieldDefaults, withDefaults } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import type { Fixture } from '../../api/options';
 import { refusedValue } from '../config/checked';
@@ -22,7 +22,8 @@ const FixtureSchema = z.strictObject({
     z.array(
       z.pipe(
         z.object({ ...StoredOrder.shape, complete: z.optional(z.boolean()) }),
-        z.transform((order) => ({ ...order, complete: order.complete ?? false })),
+        // An order of a fixture is one placed: what it leaves out is what placing it assumes.
+        z.transform((order) => withDefaults(order, fieldDefaults.OrderCreate)),
       ),
     ),
   ),

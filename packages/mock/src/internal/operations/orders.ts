@@ -1,5 +1,5 @@
 import { fieldLimits, operations } from '@petstore/contract';
-import { expandPath } from '@petstore/contract/internal';
+import { expandPath, fieldDefaults, withDefaults } from '@petstore/contract/internal';
 import type { StoredOrder } from '../database/stored-order';
 import { created, failure, type Implementation, noContent, noIdLeft, ok, pageInput } from './outcome';
 
@@ -18,7 +18,7 @@ export const placeOrder: Implementation<Ops['placeOrder']> = async ({ body }, ta
     );
   }
   if (!tables.hasIdLeft('order')) return noIdLeft('order');
-  const order = await tables.addOrder({ ...body, complete: body.complete ?? false });
+  const order = await tables.addOrder(withDefaults(body, fieldDefaults.OrderCreate));
   return created(order, expandPath(operations.getOrder.path, { orderId: order.id }));
 };
 

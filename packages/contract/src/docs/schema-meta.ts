@@ -14,10 +14,9 @@ export interface SchemaMeta {
 
 /**
  * The documentation of one schema of src/schemas: its own metadata and, for an object, that of each
- * field by name. A field may go without only when its schema is documented on its own (as
- * `InventoryItem.status` is `PetStatus`). Each resource's list is returned by a function marked
- * free of side effects, so that a bundle that never generates the document (the one-file build of
- * the package included) drops every text.
+ * field by name, as the comments on the schema and its fields give them (`pnpm generate` writes the
+ * list, src/docs/schema-docs.ts). A field may go without only when its schema is documented on its
+ * own (as `InventoryItem.status` is `PetStatus`).
  */
 export interface SchemaDocs {
   /** The schema documented. */
@@ -29,22 +28,4 @@ export interface SchemaDocs {
   readonly meta?: SchemaMeta;
   /** Metadata of each field of an object schema. */
   readonly fields?: Readonly<Record<string, SchemaMeta>>;
-}
-
-/** An identifier assigned by the service (`integer`, `format: int64`; docs/design/0001-contract-is-the-one-source.md). */
-/* @__NO_SIDE_EFFECTS__ */
-export function idMeta(description: string): SchemaMeta {
-  return { description, format: 'int64', example: 1 };
-}
-
-/** A stock or order count. */
-/* @__NO_SIDE_EFFECTS__ */
-export function countMeta(description: string): SchemaMeta {
-  return { description, format: 'int32', example: 1 };
-}
-
-/** An ISO 8601 date-time. */
-/* @__NO_SIDE_EFFECTS__ */
-export function dateTimeMeta(description: string): SchemaMeta {
-  return { description, example: '2026-12-01T10:00:00Z' };
 }
