@@ -2,8 +2,16 @@ import { PetStoreError } from '@petstore/sdk';
 import type { ConformanceCheck, ConformanceReport } from './api/report';
 import { ConformanceSetupError } from './api/setup-error';
 import { contractSteps } from './internal/contract-steps';
+import { derivedSteps } from './internal/derived-write-steps';
 import { cleanUp, skipUnprovoked, skipWrites } from './internal/finish';
-import { listSteps, missingId, notFoundSteps, readErrorSteps, sampleSteps } from './internal/read-steps';
+import {
+  listSteps,
+  missingId,
+  notFoundSteps,
+  readErrorSteps,
+  recordIdsOf,
+  sampleSteps,
+} from './internal/read-steps';
 import { ConformanceRun } from './internal/run';
 import { OwnRecords, writeSteps } from './internal/write-steps';
 
@@ -100,6 +108,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     try {
       await writeSteps(run, prefix, own);
       await readErrorSteps(run);
+      await derivedSteps(run, recordIdsOf(sample), own, prefix);
     } finally {
       await cleanUp(run, own);
     }

@@ -21,7 +21,7 @@ export interface ConformanceCheck {
    * The rule: one the contract gives every answer (`status`, `content-type`, `body`,
    * `request-id`, `rate-limit`, `rate-limit-fields`, `retry-after`, `deprecation`, `pagination`,
    * `location`, `idempotent-replayed`), a behaviour of the scenario (`echo`, `replay`, `stock`,
-   * `filter`), or `cleanup`. The guide "Checking the real service" says what each means.
+   * `filter`, `read-back`), or `cleanup`. The guide "Checking the real service" says what each means.
    */
   readonly rule: string;
   /** `pass`, `fail` or `skip`. */

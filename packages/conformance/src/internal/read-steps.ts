@@ -1,5 +1,5 @@
 import { headerNames, operations, pagination } from '@petstore/contract';
-import { expandPath } from '@petstore/contract/internal';
+import { expandPath, type RecordIds } from '@petstore/contract/internal';
 import {
   getCategory,
   getInventoryItem,
@@ -18,6 +18,12 @@ export interface Sample {
   readonly petId?: number | undefined;
   readonly categoryId?: number | undefined;
   readonly orderId?: number | undefined;
+}
+
+/** The records of a sample, as the ids an example request may name. */
+export function recordIdsOf({ petId, categoryId, orderId }: Sample): RecordIds {
+  const some = (id: number | undefined) => (id === undefined ? [] : [id]);
+  return { pets: some(petId), categories: some(categoryId), orders: some(orderId) };
 }
 
 /** An id no record has: the largest the contract allows. */

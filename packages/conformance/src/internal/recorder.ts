@@ -14,6 +14,8 @@ export interface Probe {
   readonly setHeaders?: Readonly<Record<string, string>>;
   /** The body to send instead of the request's. */
   readonly body?: string;
+  /** The method to send instead of the request's (`PATCH`), for an operation the SDK has no function for. */
+  readonly method?: string;
 }
 
 /** The header that names the probe of a call; the recorder takes it off before sending. */
@@ -59,7 +61,7 @@ export class Recorder {
     const body = probe?.body ?? (original.body ? await original.text() : undefined);
     const url = probe?.path === undefined ? original.url : `${this.baseUrl}${probe.path}`;
     return new Request(url, {
-      method: original.method,
+      method: probe?.method ?? original.method,
       headers,
       redirect: original.redirect,
       signal: original.signal,

@@ -47,15 +47,21 @@ function createdId(result: StepResult<unknown>): number | undefined {
   return result.answer?.status === 201 ? idOf(result.data) : undefined;
 }
 
+/** An ISO 8601 date-time, which a service may give back in another spelling of the same instant. */
+const dateTime = /^\d{4}-\d{2}-\d{2}T/;
+
+/** Whether `held` is `sent`: the same value, or the same instant. */
+function same(sent: unknown, held: unknown): boolean {
+  if (typeof sent === 'string' && typeof held === 'string' && dateTime.test(sent))
+    return Date.parse(held) === Date.parse(sent);
+  return held === sent;
+}
+
 /** The fields of `sent` that `record` does not hold as sent, as `name "a" (sent "b")`. */
-function differences(sent: Readonly<Record<string, unknown>>, record: unknown): string {
+export function differences(sent: Readonly<Record<string, unknown>>, record: unknown): string {
   const held = (record ?? {}) as Record<string, unknown>;
   return Object.entries(sent)
-    .filter(([name, value]) =>
-      name === 'shipDate'
-        ? Date.parse(String(held[name])) !== Date.parse(String(value))
-        : held[name] !== value,
-    )
+    .filter(([name, value]) => !same(value, held[name]))
     .map(([name, value]) => `${name} ${JSON.stringify(held[name])} (sent ${JSON.stringify(value)})`)
     .join(', ');
 }

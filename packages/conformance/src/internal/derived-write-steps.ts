@@ -1,0 +1,235 @@
+import { type OperationId, type OperationSpec, operationList } from '@petstore/contract';
+import {
+  type ExampleRequest,
+  type ExchangeExpectation,
+  exampleRequests,
+  pathParamNames,
+  type RecordIds,
+  type RecordKind,
+  recordOfIdField,
+} from '@petstore/contract/internal';
+import { exampleCall } from './example-call';
+import { type ConformanceRun, type StepResult, statusText } from './run';
+import { differences, type OwnRecords } from './write-steps';
+
+/** Where the steps of an operation that changes something are written by hand. */
+export const handStepsFile = 'packages/conformance/src/internal/write-steps.ts';
+
+/** Where a path parameter is told which kind of record it names. */
+const recordKindsFile = 'packages/contract/src/conformance/example-requests.ts';
+
+/**
+ * What the steps of a write operation are derived from: the kind of record its path names (its
+ * last `{…Id}` parameter) and the operations that create, read and delete a record of that kind.
+ */
+export interface DerivedPlan {
+  /** The path parameter that names the record (`petId`). */
+  readonly idName: string;
+  /** The kind of record it names. */
+  readonly kind: RecordKind;
+  /** The `post` to the collection, answering 201. */
+  readonly creator: OperationSpec;
+  /** The `get` of one record. */
+  readonly reader: OperationSpec;
+  /** The `delete` of one record, when the contract has one. */
+  readonly remover?: OperationSpec;
+  /** Whether the operation removes the record: a `delete` of the record's own path. */
+  readonly removes: boolean;
+  /** Whether the read-back must hold the body sent: a `put` or `patch` of the record's own path. */
+  readonly changes: boolean;
+}
+
+/**
+ * How the steps of `operation` are derived from the contract, or what is missing to derive them:
+ * the record its path names, the operation that creates one (a `post` to the path without the last
+ * segment, answering 201) and the one that reads it (a `get` of the same path).
+ * @param operations - The operations to find them among (the contract's).
+ */
+export function derivedPlan(
+  operation: OperationSpec,
+  operations: readonly OperationSpec[] = operationList,
+): DerivedPlan | string {
+  const idName = pathParamNames(operation.path).at(-1);
+  if (idName === undefined) return `its path ${operation.path} names no record (no {…Id} parameter)`;
+  const kind = recordOfIdField[idName];
+  if (kind === undefined)
+    return `its path parameter {${idName}} names no kind of record in recordOfIdField (${recordKindsFile})`;
+  const itemPath = operation.path.slice(0, operation.path.lastIndexOf(`{${idName}}`) + idName.length + 2);
+  const collectionPath = itemPath.slice(0, itemPath.lastIndexOf('/'));
+  const find = (method: OperationSpec['method'], path: string) =>
+    operations.find(
+      (candidate) =>
+        candidate.method === method &&
+        candidate.path === path &&
+        (method !== 'post' || candidate.response.status === 201),
+    );
+  const creator = find('post', collectionPath);
+  if (!creator) return `no operation creates ${kind} (a POST ${collectionPath} answering 201)`;
+  const reader = find('get', itemPath);
+  if (!reader) return `no operation reads one of ${kind} (a GET ${itemPath})`;
+  const remover = find('delete', itemPath);
+  const own = operation.path === itemPath;
+  return {
+    idName,
+    kind,
+    creator,
+    reader,
+    ...(remover && { remover }),
+    removes: own && operation.method === 'delete',
+    changes: own && (operation.method === 'put' || operation.method === 'patch'),
+  };
+}
+
+/**
+ * The first example request of `operation`, every free-text field marked as the run's own: the
+ * example generator spells such a field a second way (its example, then the operation id), and
+ * here that spelling starts with `prefix`, so that a name the service keeps unique is free (the
+ * create and the change of one record send different names), and a person can tell what the run
+ * made.
+ */
+export function freshRequest(
+  operation: OperationSpec,
+  ids: RecordIds,
+  prefix: string,
+): ExampleRequest | undefined {
+  const requests = [...exampleRequests(operation, ids, 1)];
+  const [first] = requests;
+  if (!first?.body) return first;
+  const tag = operation.operationId;
+  const body = Object.fromEntries(
+    Object.entries(first.body).map(([name, value]) => {
+      const second = `${String(value)} ${tag}`;
+      const free = requests.some((request) => request.body?.[name] === second);
+      return [name, free ? `${prefix} ${second}` : value];
+    }),
+  );
+  return { ...first, body };
+}
+
+/** Sends a request built from the contract as a step, its answer checked against the contract. */
+function sendRequest(
+  run: ConformanceRun,
+  id: string,
+  request: ExampleRequest,
+  expected: ExchangeExpectation,
+): Promise<StepResult<unknown>> {
+  const { probe, send } = exampleCall(request);
+  const operationId = request.operationId as OperationId;
+  return run.step({ id, operationId, expected, ...(probe && { probe }) }, send);
+}
+
+/** Keeps the record a 201 made among the run's own, to remove when the run ends. */
+function keep(own: OwnRecords, kind: RecordKind, result: StepResult<unknown>, request: ExampleRequest) {
+  if (kind === 'categories') return own.keepCategory(result, String(request.body?.name));
+  return own.keep(kind, result);
+}
+
+/** Forgets a record that is gone. */
+function forget(own: OwnRecords, kind: RecordKind, id: number): void {
+  if (kind === 'categories') {
+    const index = own.categories.findIndex((category) => category.id === id);
+    if (index >= 0) own.categories.splice(index, 1);
+  } else own[kind].delete(id);
+}
+
+/**
+ * The steps of a write operation derived from the contract ({@link derivedPlan}): a fresh record
+ * created with an example body ({@link freshRequest}) and kept in `own`, the operation called on
+ * it with an example body if it takes one, then the record read back: after a `delete` of it the
+ * read answers 404 `not_found`; after a `put` or `patch` it holds every field sent; after an action
+ * (a `post` on a sub-path) it is still there. Each answer is checked against the contract; the
+ * record is then removed with the contract's `delete` of it, if it has one. When the steps cannot
+ * be derived, the operation is a `skip` that names what is missing and the file for hand steps.
+ * @param ids - The records the requests may name beside the fresh one (those the run listed).
+ * @param prefix - The start of every free-text field the run sends.
+ */
+export async function derivedWriteSteps(
+  run: ConformanceRun,
+  operation: OperationSpec,
+  own: OwnRecords,
+  ids: RecordIds,
+  prefix: string,
+  operations: readonly OperationSpec[] = operationList,
+): Promise<void> {
+  const operationId = operation.operationId as OperationId;
+  const skip = (reason: string) =>
+    run.record(
+      `${operationId}.status`,
+      operationId,
+      'status',
+      'skip',
+      `not sent: ${reason}; write its steps in ${handStepsFile}`,
+    );
+  const plan = derivedPlan(operation, operations);
+  if (typeof plan === 'string') return skip(plan);
+  const { kind, creator, reader, remover } = plan;
+  const create = freshRequest(creator, ids, prefix);
+  if (!create)
+    return skip(`${creator.operationId} has no example request: the service lists no record it needs`);
+  const created = await sendRequest(run, `${creator.operationId}.for-${operationId}`, create, 'success');
+  const id = keep(own, kind, created, create);
+  if (id === undefined)
+    return skip(
+      `${creator.operationId} made no record of ${kind} to call it on (${created.answer ? statusText(created.answer) : 'no answer'})`,
+    );
+  const targetIds = { ...ids, [kind]: [id] };
+  const request = freshRequest(operation, targetIds, prefix);
+  const read = exampleRequests(reader, targetIds, 1).next().value;
+  if (!request || !read) return skip(`the service lists no record its path names beside ${kind} ${id}`);
+  const result = await sendRequest(run, operationId, request, 'success');
+  let gone = false;
+  if (result.answer && result.answer.status < 400) {
+    const after = await sendRequest(
+      run,
+      `${reader.operationId}.after-${operationId}`,
+      read,
+      plan.removes ? 'not_found' : 'success',
+    );
+    const seen = after.answer ? statusText(after.answer) : 'no answer';
+    const found = after.answer !== undefined && after.answer.status < 400;
+    gone = after.answer?.status === 404;
+    const wrongFields = plan.changes && found ? differences(request.body ?? {}, after.data) : '';
+    run.expect(
+      `${operationId}.read-back`,
+      operationId,
+      'read-back',
+      plan.removes ? gone : found && wrongFields === '',
+      plan.removes
+        ? `${operationId} answered ${statusText(result.answer)}, but ${reader.operationId} of ${kind} ${id} then answered ${seen}; the contract says 404 not_found`
+        : found
+          ? `${reader.operationId} of ${kind} ${id} holds ${wrongFields}`
+          : `${operationId} answered ${statusText(result.answer)}, but ${reader.operationId} of ${kind} ${id} then answered ${seen}`,
+      `${reader.operationId} of ${kind} ${id} answered ${seen}`,
+    );
+  }
+  if (!gone && remover && remover.operationId !== operation.operationId) {
+    const removal = exampleRequests(remover, targetIds, 1).next().value;
+    if (removal) {
+      const removed = await sendRequest(
+        run,
+        `${remover.operationId}.after-${operationId}`,
+        removal,
+        'success',
+      );
+      gone = removed.answer !== undefined && removed.answer.status < 400;
+    }
+  }
+  if (gone) forget(own, kind, id);
+}
+
+/**
+ * Every write operation of `operations` that no step of the run has checked yet (none has hand
+ * steps in {@link handStepsFile}), covered by {@link derivedWriteSteps}.
+ */
+export async function derivedSteps(
+  run: ConformanceRun,
+  ids: RecordIds,
+  own: OwnRecords,
+  prefix: string,
+  operations: readonly OperationSpec[] = operationList,
+): Promise<void> {
+  const checked = new Set<string>(run.report().checks.map((check) => check.operationId));
+  for (const operation of operations)
+    if (operation.method !== 'get' && !checked.has(operation.operationId))
+      await derivedWriteSteps(run, operation, own, ids, prefix, operations);
+}

@@ -1,0 +1,222 @@
+// The steps derived from the contract for a write operation, in process against the standalone
+// mock and against a real server that misbehaves: what a new write operation gets from the
+// conformance run before anyone writes its steps by hand.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type OperationId, type OperationSpec, operationSpecs } from '@petstore/contract';
+import { exampleRequests } from '@petstore/contract/internal';
+import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  derivedPlan,
+  derivedSteps,
+  derivedWriteSteps,
+  freshRequest,
+} from '../src/internal/derived-write-steps';
+import { ConformanceRun } from '../src/internal/run';
+import { OwnRecords } from '../src/internal/write-steps';
+
+const apiKey = 'derived-steps-key-7a40';
+const prefix = 'conformance-derived';
+/** The seed's first record of each kind, as a run's listing finds them. */
+const ids = { pets: [1], categories: [1], orders: [1] };
+let mock: StandalonePetStore;
+
+beforeAll(async () => {
+  mock = await startPetStoreServer({ port: 0, keys: { [apiKey]: 'enterprise' } });
+});
+afterAll(() => mock.close());
+
+/** The checks of a run as `id status detail`, the passes without their detail. */
+function outcomes(run: ConformanceRun): string[] {
+  return run
+    .report()
+    .checks.map(({ id, status, detail }) => (status === 'pass' ? `${id} pass` : `${id} ${status} ${detail}`));
+}
+
+describe('derivedWriteSteps against the reference mock', () => {
+  it.each([
+    ['deletePet', 'createPet', 'getPetById'],
+    ['updatePet', 'createPet', 'getPetById'],
+    ['updateOrder', 'placeOrder', 'getOrder'],
+  ] as const)(
+    'covers %s as if it had no hand steps: creates with %s, reads back with %s, cleans up',
+    async (operationId, creator, reader) => {
+      const before = mock.mock.snapshot();
+      const run = new ConformanceRun(mock.url, apiKey);
+      const own = new OwnRecords();
+      await derivedWriteSteps(run, operationSpecs[operationId], own, ids, prefix);
+      const found = outcomes(run);
+      expect(found.filter((line) => !line.endsWith(' pass'))).toEqual([]);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          `${creator}.for-${operationId}.status pass`,
+          `${operationId}.status pass`,
+          `${operationId}.body pass`,
+          `${reader}.after-${operationId}.status pass`,
+          `${operationId}.read-back pass`,
+        ]),
+      );
+      // What it made is gone again: the dataset is as it was, and nothing is left to clean up.
+      expect([...own.pets, ...own.orders, ...own.categories]).toEqual([]);
+      expect(mock.mock.snapshot()).toEqual(before);
+    },
+  );
+
+  it('sends free-text fields under the run prefix, and an update reads back as sent', async () => {
+    await mock.mock.journal.clear();
+    const run = new ConformanceRun(mock.url, apiKey);
+    await derivedWriteSteps(run, operationSpecs.updatePet, new OwnRecords(), ids, prefix);
+    const methods = mock.mock.journal.entries.map((entry) => `${entry.method} ${entry.status}`);
+    expect(methods).toEqual(['POST 201', 'PATCH 200', 'GET 200', 'DELETE 204']);
+    const readBack = run.report().checks.find((check) => check.id === 'updatePet.read-back');
+    expect(readBack?.detail).toMatch(/^getPetById of pets \d+ answered 200$/);
+  });
+});
+
+describe('freshRequest', () => {
+  it('starts every free-text field with the prefix, spelt apart per operation, and leaves ids and enums as the contract builds them', () => {
+    for (const operation of [
+      operationSpecs.createPet,
+      operationSpecs.updatePet,
+      operationSpecs.createCategory,
+    ]) {
+      const plain = exampleRequests(operation, ids).next().value?.body ?? {};
+      const fresh = freshRequest(operation, ids, prefix)?.body ?? {};
+      const { name, description, ...rest } = plain;
+      expect(fresh, operation.operationId).toEqual({
+        ...rest,
+        name: `${prefix} ${String(name)} ${operation.operationId}`,
+        ...(description !== undefined && {
+          description: `${prefix} ${String(description)} ${operation.operationId}`,
+        }),
+      });
+    }
+  });
+});
+
+/**
+ * A real server in front of `target` that answers a `DELETE /pets/{id}` with 204 but keeps the
+ * pet: the answer carries the headers the reference gives a read of it, so that only the
+ * behaviour differs.
+ */
+async function startForgetfulService(target: string) {
+  const server = createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers))
+      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
+        headers.set(name, value);
+    const path = request.url ?? '/';
+    const keeps = request.method === 'DELETE' && /^\/pets\/\d+$/.test(path);
+    const body = Buffer.concat(chunks);
+    const answer = await fetch(new URL(path, target), {
+      method: keeps ? 'GET' : request.method,
+      headers,
+      ...(body.length > 0 && { body: body.toString('utf8') }),
+    });
+    const text = keeps ? '' : await answer.text();
+    const out = new Headers(answer.headers);
+    const dropped = ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding'];
+    if (keeps) dropped.push('content-type', 'deprecation', 'sunset', 'link');
+    for (const name of dropped) out.delete(name);
+    response.writeHead(keeps ? 204 : answer.status, Object.fromEntries(out));
+    response.end(text === '' ? undefined : text);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('derivedSteps', () => {
+  it('covers only the writes no earlier step checked, leaving reads and hand-stepped writes alone', async () => {
+    await mock.mock.journal.clear();
+    const run = new ConformanceRun(mock.url, apiKey);
+    run.record('updatePet.status', 'updatePet', 'status', 'pass', '200');
+    const own = new OwnRecords();
+    const { updatePet, deletePet, getPetById } = operationSpecs;
+    await derivedSteps(run, ids, own, prefix, [updatePet, deletePet, getPetById, operationSpecs.createPet]);
+    const operations = new Set(run.report().checks.map((check) => check.operationId));
+    expect([...operations].sort()).toEqual(['createPet', 'deletePet', 'getPetById', 'updatePet']);
+    expect(run.report().checks.filter((check) => check.operationId === 'updatePet')).toHaveLength(1);
+    expect(mock.mock.journal.entries.map((entry) => entry.method)).toEqual(['POST', 'DELETE', 'GET']);
+    expect(run.report().failed).toBe(0);
+  });
+});
+
+describe('derivedWriteSteps against a service whose delete keeps the record', () => {
+  it('fails deletePet, naming the read that still found the pet', async () => {
+    const forgetful = await startForgetfulService(mock.url);
+    const own = new OwnRecords();
+    try {
+      const run = new ConformanceRun(forgetful.url, apiKey);
+      await derivedWriteSteps(run, operationSpecs.deletePet, own, ids, prefix);
+      const failed = run.report().checks.filter((check) => check.status === 'fail');
+      const [petId] = own.pets;
+      expect(petId).toBeTypeOf('number');
+      expect(failed.map(({ id, operationId, detail }) => [id, operationId, detail])).toEqual([
+        ['getPetById.after-deletePet.status', 'getPetById', 'answered 200; the contract says 404 not_found'],
+        [
+          'deletePet.read-back',
+          'deletePet',
+          `deletePet answered 204, but getPetById of pets ${petId} then answered 200; the contract says 404 not_found`,
+        ],
+      ]);
+    } finally {
+      await forgetful.close();
+      for (const petId of own.pets)
+        await fetch(`${mock.url}/pets/${petId}`, { method: 'DELETE', headers: { 'X-API-Key': apiKey } });
+    }
+  });
+});
+
+describe('derivedPlan', () => {
+  /** An operation the contract does not have, as a new one would be written. */
+  const newOperation = (row: Partial<OperationSpec>): OperationSpec =>
+    ({ ...operationSpecs.deletePet, operationId: 'newOperation' as OperationId, ...row }) as OperationSpec;
+
+  it('finds the create, read and delete of the record a path names', () => {
+    const plan = derivedPlan(newOperation({ method: 'post', path: '/store/orders/{orderId}/ship' }));
+    expect(plan).toMatchObject({
+      idName: 'orderId',
+      kind: 'orders',
+      creator: { operationId: 'placeOrder' },
+      reader: { operationId: 'getOrder' },
+      remover: { operationId: 'cancelOrder' },
+      removes: false,
+      changes: false,
+    });
+    expect(derivedPlan(operationSpecs.updatePet)).toMatchObject({ removes: false, changes: true });
+    expect(derivedPlan(operationSpecs.deletePet)).toMatchObject({ removes: true, changes: false });
+  });
+
+  it('names what is missing when the steps cannot be derived', () => {
+    expect(derivedPlan(operationSpecs.updateInventory)).toBe(
+      'no operation creates pets (a POST /store/inventory answering 201)',
+    );
+    expect(derivedPlan(newOperation({ path: '/tags/{tagId}' }))).toBe(
+      'its path parameter {tagId} names no kind of record in recordOfIdField (packages/contract/src/conformance/example-requests.ts)',
+    );
+    expect(derivedPlan(newOperation({ method: 'post', path: '/tags' }))).toBe(
+      'its path /tags names no record (no {…Id} parameter)',
+    );
+  });
+
+  it('skips an operation it cannot derive steps for, naming the file for hand steps, and sends nothing', async () => {
+    await mock.mock.journal.clear();
+    const run = new ConformanceRun(mock.url, apiKey);
+    await derivedWriteSteps(run, operationSpecs.updateInventory, new OwnRecords(), ids, prefix);
+    expect(outcomes(run)).toEqual([
+      'updateInventory.status skip not sent: no operation creates pets (a POST /store/inventory answering 201); write its steps in packages/conformance/src/internal/write-steps.ts',
+    ]);
+    expect(mock.mock.journal.entries).toEqual([]);
+  });
+});
