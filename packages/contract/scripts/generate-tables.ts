@@ -17,7 +17,8 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
 import { comment } from '../../../scripts/generate/tsdoc';
-import { type ErrorCodeDefinition, errorCodeDefinitions } from '../src/docs/error-codes';
+import { errorCodeDefinitions } from '../src/docs/error-codes';
+import type { ErrorCodeDefinition } from '../src/operations/operation';
 import { tags } from '../src/operations/tags';
 
 const source = fileURLToPath(new URL('../src', import.meta.url));
@@ -319,9 +320,16 @@ function operationErrorsFile(declared: readonly DeclaredErrors[]): string {
  * The error codes the operation modules declare, each beside the operation that answers it
  * (\`export const <operationId>Errors\`); src/docs/error-codes.ts has those several operations share.
  */
-export const operationErrorDefinitions = {
-${declared.map(({ operationId }) => `  ...${operationId}Errors,`).join('\n')}
-} as const;
+// A pure call without arguments, rather than an object of spreads (which a bundler keeps): a
+// bundle that never reads the texts drops them, in the one-file build too.
+export const operationErrorDefinitions = /* @__PURE__ */ joinErrors();
+
+/* @__NO_SIDE_EFFECTS__ */
+function joinErrors() {
+  return {
+${declared.map(({ operationId }) => `    ...${operationId}Errors,`).join('\n')}
+  } as const;
+}
 `;
 }
 

@@ -1,12 +1,4 @@
-/** What the contract says of one error code: the one entry a new code needs. */
-export interface ErrorCodeDefinition {
-  /** The HTTP status the service answers it with. */
-  readonly status: number;
-  /** When the service answers it: the document's error responses, the SDK's `@throws` and the errors guide show it. */
-  readonly when: string;
-  /** What a caller does about it: the errors guide shows it beside the code. */
-  readonly handle: string;
-}
+import type { ErrorCodeDefinition } from '../operations/operation';
 
 /**
  * The error codes several operations answer, in the order of the errors guide (by status): each
