@@ -59,37 +59,53 @@ function compareVersions(a: string, b: string): number {
   return (x ?? []).reduce((order, part, index) => order || part - (y?.[index] ?? 0), 0);
 }
 
+/** This process's environment less what Vitest and the workspace set for themselves. */
+function userEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
+  const own = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$|NODE_ENV$|TEST$)/.test(name)),
+  );
+  return { ...own, ...env };
+}
+
 /**
  * Runs a command in the consumer project with a user's environment: this process's, less what
  * Vitest and the workspace set for themselves (a nested Vitest would take them for its own).
  */
 function inProject(command: string, args: readonly string[], env: Record<string, string> = {}) {
-  const own = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$|NODE_ENV$|TEST$)/.test(name)),
-  );
-  const outcome = runCommand(command, args, project, { ...own, ...env });
+  const outcome = runCommand(command, args, project, userEnvironment(env));
   return { ...outcome, output: outcome.stdout + outcome.stderr };
+}
+
+/** `npm install` in the consumer project, without blocking: it runs beside the release rehearsal. */
+async function npmInstall(args: readonly string[]): Promise<void> {
+  const child = spawn('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...args], {
+    cwd: project,
+    env: { ...userEnvironment({}), NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  for (const stream of [child.stdout, child.stderr])
+    stream?.setEncoding('utf8').on('data', (chunk) => (output += chunk));
+  const [status] = (await once(child, 'close')) as [number | null];
+  if (status !== 0) throw new Error(`npm install ${args.join(' ')} failed (${status}):\n${output}`);
 }
 
 beforeAll(async () => {
   ensureBuilt();
   work = mkdtempSync(join(tmpdir(), 'petstore-consumers-'));
-  registry = await startLocalRegistry(join(work, 'registry'));
   project = join(work, 'project');
   cpSync(fixtures, project, { recursive: true });
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'petstore-consumer', private: true }));
+  // The tools come from npm while the release is rehearsed: npm's cache is not asked again for what
+  // it holds (hundreds of round trips). Our packages come after, from the local registry, revalidated:
+  // a registry of an earlier run may have had the same address and served other tarballs.
+  const toolsInstalled = npmInstall(['--prefer-offline', ...tools]);
+  toolsInstalled.catch(() => undefined);
+  registry = await startLocalRegistry(join(work, 'registry'));
+  await toolsInstalled;
   // Our scope from the local registry, everything else from npm, as a user with a private scope has it.
   writeFileSync(join(project, '.npmrc'), `@petstore:registry=${registry.url}\n`);
-  const names = [...registry.published.keys()];
-  const install = inProject('npm', [
-    'install',
-    '--no-audit',
-    '--no-fund',
-    '--loglevel=error',
-    ...names,
-    ...tools,
-  ]);
-  if (install.status !== 0) throw new Error(`npm install failed:\n${install.output}`);
+  await npmInstall([...registry.published.keys()]);
   [mock, redis] = await Promise.all([startInstalledMock(project), startRedisServer()]);
 }, 300_000);
 

@@ -1,9 +1,12 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { freePort } from '../../fleet/support/free-port';
 import { bin, publishedPackages, root } from '../../packaging/workspace';
+
+const execFileAsync = promisify(execFile);
 
 /** The summary of the changeset the rehearsal adds: every changelog must carry it. */
 export const rehearsalSummary = 'Release rehearsal of the test suite.';
@@ -71,7 +74,7 @@ async function startVerdaccio(dir: string): Promise<{ child: ChildProcess; url: 
  * pending changesets (versions, changelogs, internal ranges), then `pnpm publish` sends each package
  * to the registry as a release would, `prepack` check and `workspace:` rewriting included.
  */
-function rehearseRelease(dir: string, registry: string): Map<string, string> {
+async function rehearseRelease(dir: string, registry: string): Promise<Map<string, string>> {
   const release = join(dir, 'release');
   mkdirSync(join(release, 'scripts'), { recursive: true });
   writeFileSync(join(release, 'package.json'), JSON.stringify({ name: 'release-rehearsal', private: true }));
@@ -102,20 +105,25 @@ function rehearseRelease(dir: string, registry: string): Map<string, string> {
   // pnpm resolves `workspace:` ranges from the installed workspace.
   run('pnpm', ['install', '--prefer-offline', '--ignore-scripts', '--no-frozen-lockfile']);
   writeFileSync(join(release, '.npmrc'), `${registry.replace(/^http:/, '')}:_authToken=rehearsal\n`);
-  const published = new Map<string, string>();
-  for (const pkg of packages) {
-    run('pnpm', ['publish', '--registry', registry, '--no-git-checks'], join(release, pkg.dir));
-    const manifest = JSON.parse(readFileSync(join(release, pkg.dir, 'package.json'), 'utf8'));
-    published.set(manifest.name, manifest.version);
-  }
-  return published;
+  // The packages side by side: each publish waits mostly on its `prepack` process and on Verdaccio.
+  const published = await Promise.all(
+    packages.map(async (pkg) => {
+      await execFileAsync('pnpm', ['publish', '--registry', registry, '--no-git-checks'], {
+        cwd: join(release, pkg.dir),
+        encoding: 'utf8',
+      });
+      const manifest = JSON.parse(readFileSync(join(release, pkg.dir, 'package.json'), 'utf8'));
+      return [manifest.name as string, manifest.version as string] as const;
+    }),
+  );
+  return new Map(published);
 }
 
 /** Starts Verdaccio in `dir` and publishes the workspace's packages to it. */
 export async function startLocalRegistry(dir: string): Promise<LocalRegistry> {
   const { child, url } = await startVerdaccio(dir);
   try {
-    const published = rehearseRelease(dir, url);
+    const published = await rehearseRelease(dir, url);
     return {
       url,
       published,

@@ -34,7 +34,16 @@ async function cachedBinary(spec: RuntimeSpec, folder: string, binary: string): 
 async function npmInstall(spec: RuntimeSpec, folder: string): Promise<void> {
   await rm(folder, { recursive: true, force: true });
   await mkdir(folder, { recursive: true });
-  const args = ['install', '--prefix', folder, '--no-save', '--no-package-lock', '--no-audit', '--no-fund'];
+  const args = [
+    'install',
+    '--prefix',
+    folder,
+    '--no-save',
+    '--no-package-lock',
+    '--no-audit',
+    '--no-fund',
+    '--prefer-offline',
+  ];
   try {
     await run('npm', [...args, '--loglevel=error', spec.npmSpec as string], { timeout: 240_000 });
   } catch (error) {
