@@ -15,9 +15,9 @@ export type DocumentedOperation<Spec extends OperationSpec> = Omit<Spec, 'respon
      * Whether the operation needs an API key: every operation but those whose row says
      * `public: true`.
      */
-    readonly auth: Spec extends { readonly public: true } ? false : true;
+    readonly auth: boolean;
     /** The error codes of its own, empty when its row lists none. */
-    readonly errors: Spec extends { readonly errors: infer Codes } ? Codes : readonly ErrorCode[];
+    readonly errors: readonly ErrorCode[];
     /** The successful answer, with what it means. */
     readonly response: Spec['response'] & {
       /** What the response means. */
