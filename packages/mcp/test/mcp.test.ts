@@ -178,9 +178,12 @@ describe.each(transports)('petstore-mcp over %s', (_, connect) => {
 describe.each(transports)('a burst of 100 tool calls on a 60-a-minute key, over %s', (_, connect) => {
   it('ends with 0 bans and 0 429s; the calls past the quota say when to retry', async () => {
     mock.mock.reset();
-    // One second into a minute: the quota returns in 59 s, longer than a tool call waits (5 s).
+    // One second into the next minute: the quota returns in 59 s, longer than a tool call waits
+    // (5 s). The next minute, not this one, so that the mock's clock is ahead of the server's:
+    // `X-RateLimit-Reset` is a time, and a mock behind it would end its window later than the
+    // header says (at 58 s past a minute, 57 s later), letting the gate send into a full window.
     const now = new Date();
-    now.setUTCSeconds(1, 0);
+    now.setUTCMinutes(now.getUTCMinutes() + 1, 1, 0);
     mock.mock.clock.set(now.toISOString());
     const agent = await connect(burstKey);
     try {
