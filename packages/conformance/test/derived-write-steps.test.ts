@@ -1,8 +1,6 @@
 // The steps derived from the contract for a write operation, in process against the standalone
 // mock and against a real server that misbehaves: what a new write operation gets from the
 // conformance run before anyone writes its steps by hand.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type OperationId, type OperationSpec, operationSpecs } from '@petstore/contract';
 import { exampleRequests } from '@petstore/contract/internal';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
@@ -15,6 +13,7 @@ import {
 } from '../src/internal/derived-write-steps';
 import { ConformanceRun } from '../src/internal/run';
 import { OwnRecords } from '../src/internal/write-steps';
+import { startFrontService } from './support/front-service';
 
 const apiKey = 'derived-steps-key-7a40';
 const prefix = 'conformance-derived';
@@ -95,47 +94,6 @@ describe('freshRequest', () => {
   });
 });
 
-/**
- * A real server in front of `target` that answers a `DELETE /pets/{id}` with 204 but keeps the
- * pet: the answer carries the headers the reference gives a read of it, so that only the
- * behaviour differs.
- */
-async function startForgetfulService(target: string) {
-  const server = createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers))
-      if (typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name))
-        headers.set(name, value);
-    const path = request.url ?? '/';
-    const keeps = request.method === 'DELETE' && /^\/pets\/\d+$/.test(path);
-    const body = Buffer.concat(chunks);
-    const answer = await fetch(new URL(path, target), {
-      method: keeps ? 'GET' : request.method,
-      headers,
-      ...(body.length > 0 && { body: body.toString('utf8') }),
-    });
-    const text = keeps ? '' : await answer.text();
-    const out = new Headers(answer.headers);
-    const dropped = ['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'content-encoding'];
-    if (keeps) dropped.push('content-type', 'deprecation', 'sunset', 'link');
-    for (const name of dropped) out.delete(name);
-    response.writeHead(keeps ? 204 : answer.status, Object.fromEntries(out));
-    response.end(text === '' ? undefined : text);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 describe('derivedSteps', () => {
   it('covers only the writes no earlier step checked, leaving reads and hand-stepped writes alone', async () => {
     await mock.mock.journal.clear();
@@ -154,7 +112,7 @@ describe('derivedSteps', () => {
 
 describe('derivedWriteSteps against a service whose delete keeps the record', () => {
   it('fails deletePet, naming the read that still found the pet', async () => {
-    const forgetful = await startForgetfulService(mock.url);
+    const forgetful = await startFrontService(mock.url, { drifted: false, keepsDeletedPets: true });
     const own = new OwnRecords();
     try {
       const run = new ConformanceRun(forgetful.url, apiKey);

@@ -90,6 +90,12 @@ export interface FrontOptions {
   readonly drifted?: boolean;
   /** The path under which it serves the API, such as `/v1`. @default '' */
   readonly prefix?: string;
+  /**
+   * Whether it answers a `DELETE /pets/{id}` with 204 but keeps the pet (it reads the pet
+   * instead): a drift of behaviour, not of shape, that only a read afterwards finds.
+   * @default false
+   */
+  readonly keepsDeletedPets?: boolean;
 }
 
 /**
@@ -100,7 +106,7 @@ export interface FrontOptions {
  */
 export async function startFrontService(
   target: string,
-  { drifted = true, prefix = '' }: FrontOptions = {},
+  { drifted = true, prefix = '', keepsDeletedPets = false }: FrontOptions = {},
 ): Promise<FrontService> {
   const server = createServer(async (request, response) => {
     const own = `http://${request.headers.host}${prefix}`;
@@ -117,17 +123,20 @@ export async function startFrontService(
     }
     const body = await readBody(request);
     const method = request.method ?? 'GET';
+    const keeps = keepsDeletedPets && method === 'DELETE' && /^\/pets\/\d+$/.test(incoming.pathname);
     const reference = await fetch(new URL(forwarded, target), {
-      method,
+      method: keeps ? 'GET' : method,
       headers,
       ...(body.length > 0 && { body: body.toString('utf8') }),
     });
-    const text = await reference.text();
+    const text = keeps ? '' : await reference.text();
     const answer: Answer = {
-      status: reference.status,
+      status: keeps ? 204 : reference.status,
       headers: new Headers(reference.headers),
       body: text === '' ? undefined : JSON.parse(text),
     };
+    if (keeps)
+      for (const name of ['content-type', 'deprecation', 'sunset', 'link']) answer.headers.delete(name);
     if (drifted) drift(method, new URL(forwarded, target).pathname, answer);
     const link = answer.headers.get('Link');
     if (link) answer.headers.set('Link', link.replaceAll(target, own));
