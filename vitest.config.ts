@@ -6,9 +6,10 @@ export default defineConfig({
   test: {
     projects: ['packages/*/vitest.config.ts', 'examples/*/vitest.config.ts', 'tests/*/vitest.config.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
-    // Two files at a time (Vitest's default is one worker fewer than the cores: one, on the two
-    // cores of CI): most files spend their time waiting on child processes, sockets and browsers.
-    maxWorkers: 2,
+    // Three files at a time on the two cores of CI (Vitest's default is one worker fewer than the
+    // cores): most files spend their time waiting on child processes, sockets, browsers and the
+    // fleet's rate-limit windows, so a third keeps both cores busy.
+    maxWorkers: 3,
     sequence: { sequencer: LongestFirstSequencer },
   },
 });

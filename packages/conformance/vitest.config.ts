@@ -5,5 +5,13 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['@petstore/source'] },
   ssr: { resolve: { conditions: ['@petstore/source'] } },
-  test: { name: 'conformance', include: ['test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 60_000 },
+  test: {
+    name: 'conformance',
+    // The files share a worker: see scripts/shared-worker-guard.ts.
+    isolate: false,
+    setupFiles: ['../../scripts/shared-worker-guard.ts'],
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
 });

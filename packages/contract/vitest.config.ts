@@ -3,5 +3,12 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['@petstore/source'] },
   ssr: { resolve: { conditions: ['@petstore/source'] } },
-  test: { name: 'contract', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], testTimeout: 60_000 },
+  test: {
+    name: 'contract',
+    // The files share a worker: see scripts/shared-worker-guard.ts.
+    isolate: false,
+    setupFiles: ['../../scripts/shared-worker-guard.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 60_000,
+  },
 });

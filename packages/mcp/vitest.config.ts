@@ -7,6 +7,9 @@ export default defineProject({
   ssr: { resolve: { conditions: ['@petstore/source'] } },
   test: {
     name: 'mcp',
+    // The files share a worker: see scripts/shared-worker-guard.ts.
+    isolate: false,
+    setupFiles: ['../../scripts/shared-worker-guard.ts'],
     include: ['test/**/*.test.ts'],
     globalSetup: ['./test/bundle-bin.ts'],
     testTimeout: 60_000,

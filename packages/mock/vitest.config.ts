@@ -5,6 +5,9 @@ export default defineProject({
   ssr: { resolve: { conditions: ['@petstore/source'] } },
   test: {
     name: 'mock',
+    // The files share a worker: see scripts/shared-worker-guard.ts.
+    isolate: false,
+    setupFiles: ['../../scripts/shared-worker-guard.ts'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The bin from its sources, bundled once for the tests that run it.
     globalSetup: ['./test/support/bundle-bin.ts'],

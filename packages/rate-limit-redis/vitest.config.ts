@@ -6,6 +6,9 @@ export default defineProject({
   ssr: { resolve: { conditions: ['@petstore/source'] } },
   test: {
     name: 'rate-limit-redis',
+    // The files share a worker: see scripts/shared-worker-guard.ts.
+    isolate: false,
+    setupFiles: ['../../scripts/shared-worker-guard.ts'],
     include: ['src/**/*.test.ts'],
   },
 });

@@ -4,14 +4,16 @@
 // stands, with a command that works from the clone beside it; that one is run. Servers (`pnpm
 // mock`, a Vite dev server) are started, their address probed, and stopped by process group; the
 // requests the documents send to the mock's default address go to a `pnpm mock` this test keeps
-// running, reset before each command. Ports are moved to free ones (PortBook). The exceptions are
-// in allow-list.ts, each with its reason.
+// running, reset before each command. Ports are moved to free ones (PortBook). A command is run
+// once, however many documents show it, and one that starts with a command run before (the
+// README's `install && demo`) runs its rest: the reader of the guides has run the README's install
+// already (`run`). The exceptions are in allow-list.ts, each with its reason.
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentFiles } from '../../scripts/docs/generated-sections';
 import { freePort } from '../fleet/support/free-port';
-import { root } from '../packaging/workspace';
+import { root, runCommand } from '../packaging/workspace';
 import { notRunHere } from './allow-list';
 import { cloneEquivalents, type DocCommand, docCommands, installsFromRegistry } from './support/doc-commands';
 import { freshClone, readerEnvironment } from './support/fresh-clone';
@@ -47,14 +49,47 @@ function describeOutcome(outcome: Outcome): string {
   return `${seconds}, still running with no address that answers`;
 }
 
-async function run(text: string): Promise<Outcome> {
-  return runShellCommand(text, {
+/** A command run in the copy, by what it runs (`sameCommand`): what it came to, and as written. */
+const ran = new Map<string, { outcome: Outcome; text: string }>();
+/** The major version of pnpm that `npx -y pnpm@10` fetches. */
+const npxPnpm = 'npx -y pnpm@10 ';
+let pnpmIsTen = false;
+
+/**
+ * What `text` runs: with pnpm 10 on this machine's PATH (checked at set-up), `npx -y pnpm@10 …` runs
+ * the same pnpm as `pnpm …`.
+ */
+const sameCommand = (text: string) => (pnpmIsTen ? text.replaceAll(npxPnpm, 'pnpm ') : text);
+
+/**
+ * Runs `text` from the copy's root, as a reader who has run the commands before it: a command
+ * already run in this copy (the README's install, at set-up) is not run again, as it would only
+ * find its work done; a command that starts with one (`install && next`) runs the rest. Returns
+ * what it came to and the commands it did not run again.
+ */
+async function run(text: string): Promise<{ outcome: Outcome; before: string[] }> {
+  const steps = text.split(' && ');
+  const succeeded = (command: string) => {
+    const done = ran.get(sameCommand(command))?.outcome;
+    return done?.kind === 'exited' && done.status === 0;
+  };
+  // The longest start of `text` already run to its end; a `cd` would not carry over.
+  let skip = steps[0]?.startsWith('cd ') ? 0 : steps.length;
+  while (skip > 0 && !succeeded(steps.slice(0, skip).join(' && '))) skip--;
+  const rest = steps.slice(skip).join(' && ');
+  const done = ran.get(sameCommand(steps.slice(0, skip).join(' && ')));
+  const before = done ? [done.text] : [];
+  const known = rest === '' ? done : ran.get(sameCommand(rest));
+  if (known) return { outcome: known.outcome, before: rest === '' ? before : [...before, known.text] };
+  const outcome = await runShellCommand(rest, {
     cwd: clone,
     env,
     othersPorts: [ports.background],
     quietMs,
     limitMs: 120_000,
   });
+  ran.set(sameCommand(rest), { outcome, text: rest });
+  return { outcome, before };
 }
 
 beforeAll(async () => {
@@ -69,6 +104,9 @@ beforeAll(async () => {
     limitMs: 240_000,
   });
   expect(installed, installed.output.slice(-3000)).toMatchObject({ kind: 'exited', status: 0 });
+  ran.set(install, { outcome: installed, text: install });
+  pnpmIsTen = /^10\./.test(runCommand('pnpm', ['--version'], clone, env).stdout.trim());
+  if (pnpmIsTen) ran.set(sameCommand(install), { outcome: installed, text: install });
   // The other terminal the documents speak of ("with pnpm mock running in another terminal").
   const port = await freePort();
   background = startShell(`pnpm mock --port ${port}`, clone, env);
@@ -130,8 +168,9 @@ describe('the shell commands of the READMEs and guides', () => {
       const reset = await fetch(`http://127.0.0.1:${ports.background}/__admin/reset`, { method: 'POST' });
       expect(reset.status).toBe(204);
       const { text: runnable, moves } = await ports.rewrite(text);
-      const outcome = await run(runnable);
-      const report = `${runnable}${moves.length > 0 ? ` (ports: ${moves.join(', ')})` : ''}: ${describeOutcome(outcome)}`;
+      const { outcome, before } = await run(runnable);
+      const ranBefore = before.map((earlier) => `; ran before, not again: ${earlier}`).join('');
+      const report = `${runnable}${moves.length > 0 ? ` (ports: ${moves.join(', ')})` : ''}${ranBefore}: ${describeOutcome(outcome)}`;
       console.log(`[docs-commands] ${report}`);
       const ran = outcome.kind === 'served' || (outcome.kind === 'exited' && outcome.status === 0);
       expect(ran, `${report}\n${outcome.output.slice(-4000)}`).toBe(true);

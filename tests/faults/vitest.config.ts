@@ -6,7 +6,9 @@ export default defineProject({
   test: {
     name: 'faults',
     include: ['**/*.test.ts'],
-    setupFiles: ['./support/no-unhandled-rejections.ts'],
+    setupFiles: ['./support/no-unhandled-rejections.ts', '../../scripts/shared-worker-guard.ts'],
+    // The files share a worker: see scripts/shared-worker-guard.ts.
+    isolate: false,
     testTimeout: 60_000,
   },
 });

@@ -11,9 +11,5 @@ export default defineProject({
     setupFiles: ['../faults/support/no-unhandled-rejections.ts'],
     testTimeout: 30_000,
     hookTimeout: 20_000,
-    // Worker processes and redis-server share two cores: one file at a time, and after every
-    // other project, so that the fleet's timing does not compete with installs and browsers.
-    fileParallelism: false,
-    sequence: { groupOrder: 1 },
   },
 });

@@ -124,7 +124,7 @@ describe('redact against a slow reference', () => {
 
   it('masks a key of any length in any form, and only the key', () => {
     for (const length of [1024, 3000, 16 * 1024]) {
-      const key = 'k'.repeat(length - 1) + 'Z';
+      const key = `${'k'.repeat(length - 1)}Z`;
       const json = JSON.stringify({ echo: key, other: 'kept' });
       expect(redact(json, key)).toBe('{"echo":"[redacted]","other":"kept"}');
       expect(redact(encodeURIComponent(`/${key}`), key)).toBe('%2F[redacted]');

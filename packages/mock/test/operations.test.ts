@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createPetStoreMock } from '../src/index';
 import { behaviourFile, loadBehaviours, operationIds } from './support/behaviours';
-import { call, fixture, useMock } from './support/harness';
+import { call, useMock } from './support/harness';
 import { defaultFixture, toFetchRequest, validRequests } from './support/valid-requests';
 
 const mock = useMock();
