@@ -13,7 +13,7 @@ function moduleSeconds(module: TestModule): number {
  * Ends the run with where its time went, the ten slowest test files (their project, their tests'
  * count, and the seconds each took from import to last hook: `beforeAll` set-up such as an
  * install or a server start included), then one plain `tests: N passed, N failed, N skipped`
- * line, a closing line that any CI reads the same way whatever runner printed the rest. That line
+ * line (with `; N test files failed` when a file failed outside its tests), a closing line that any CI reads the same way whatever runner printed the rest. That line
  * stays the last one printed.
  */
 export default class SummaryReporter implements Reporter {
@@ -39,6 +39,10 @@ export default class SummaryReporter implements Reporter {
       console.log(
         `\nThe ${slowest.length} slowest test files (import, set-up, tests and hooks):\n${slowest.join('\n')}`,
       );
-    console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    // A file can fail outside its tests (a hook, an import, scripts/shared-worker-guard.ts): the
+    // line says so, so that it never reads as a clean run.
+    const filesFailed = testModules.filter((module) => module.state() === 'failed').length;
+    const files = filesFailed > 0 ? `; ${filesFailed} test file${filesFailed === 1 ? '' : 's'} failed` : '';
+    console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${files}`);
   }
 }
