@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { Reporter, TestModule } from 'vitest/node';
 
 /** How many of the slowest test files the run names at its end. */
@@ -28,21 +29,31 @@ export default class SummaryReporter implements Reporter {
       }
     }
     const slowest = [...testModules]
-      .map((module) => ({ module, seconds: moduleSeconds(module) }))
+      .map((module) => ({
+        project: module.project.name,
+        file: module.relativeModuleId,
+        seconds: moduleSeconds(module),
+        tests: [...module.children.allTests()].length,
+      }))
       .sort((a, b) => b.seconds - a.seconds)
-      .slice(0, slowestShown)
-      .map(({ module, seconds }) => {
-        const tests = [...module.children.allTests()].length;
-        return `  ${seconds.toFixed(1).padStart(7)} s  ${String(tests).padStart(5)} tests  ${module.project.name}  ${module.relativeModuleId}`;
-      });
+      .slice(0, slowestShown);
     if (slowest.length > 0)
       console.log(
-        `\nThe ${slowest.length} slowest test files (import, set-up, tests and hooks):\n${slowest.join('\n')}`,
+        `\nThe ${slowest.length} slowest test files (import, set-up, tests and hooks):\n${slowest
+          .map(
+            ({ project, file, seconds, tests }) =>
+              `  ${seconds.toFixed(1).padStart(7)} s  ${String(tests).padStart(5)} tests  ${project}  ${file}`,
+          )
+          .join('\n')}`,
       );
     // A file can fail outside its tests (a hook, an import, scripts/shared-worker-guard.ts): the
     // line says so, so that it never reads as a clean run.
     const filesFailed = testModules.filter((module) => module.state() === 'failed').length;
     const files = filesFailed > 0 ? `; ${filesFailed} test file${filesFailed === 1 ? '' : 's'} failed` : '';
-    console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${files}`);
+    const line = `tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${files}`;
+    console.log(`\n${line}`);
+    // `pnpm test` (scripts/test.mjs) prints its steps' times, then this line again, last.
+    const countsFile = process.env.PETSTORE_TEST_COUNTS;
+    if (countsFile) writeFileSync(countsFile, JSON.stringify({ line, ...counts, filesFailed, slowest }));
   }
 }

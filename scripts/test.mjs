@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `pnpm test`: the README's test command and CI's. Makes sure of a Chromium and a redis-server,
+// builds every package once, runs every Vitest project, then prints where the time went: each
+// step's seconds (the ten slowest test files come just before, from scripts/summary-reporter.ts).
+// Arguments go on to Vitest (`pnpm test --project sdk`). A full run (no arguments) is recorded in
+// `.tmp/test-command.json` (gitignored), which `pnpm bench` reports against the goal of five
+// minutes (bench/test-command.bench.ts).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const vitestArgs = process.argv.slice(2);
+const recordDir = join(root, '.tmp');
+/** Where the summary reporter leaves the run's counts for this script. */
+const countsFile = join(recordDir, `test-counts-${process.pid}.json`);
+
+const steps = [
+  { name: 'Chromium', command: process.execPath, args: ['scripts/ensure-chromium.mjs'] },
+  { name: 'redis-server', command: process.execPath, args: ['scripts/ensure-redis.mjs'] },
+  { name: 'build', command: 'pnpm', args: ['run', 'build'] },
+  { name: 'vitest', command: join(root, 'node_modules/.bin/vitest'), args: ['run', ...vitestArgs] },
+];
+
+mkdirSync(recordDir, { recursive: true });
+const started = Date.now();
+const spent = [];
+let status = 0;
+for (const step of steps) {
+  const at = Date.now();
+  const result = spawnSync(step.command, step.args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PETSTORE_TEST_COUNTS: countsFile },
+  });
+  spent.push({ step: step.name, seconds: (Date.now() - at) / 1000 });
+  status = result.status ?? 1;
+  if (result.error) console.error(`[pnpm test] ${step.name}: ${result.error.message}`);
+  if (status !== 0) break;
+}
+const seconds = (Date.now() - started) / 1000;
+console.log(
+  `\n[pnpm test] ${spent.map(({ step, seconds }) => `${step} ${seconds.toFixed(1)} s`).join(', ')}: ${seconds.toFixed(1)} s in all`,
+);
+
+let counts;
+try {
+  counts = JSON.parse(readFileSync(countsFile, 'utf8'));
+  rmSync(countsFile);
+} catch {
+  // Vitest did not get to its end.
+}
+// The line CI reads stays the last one: after the properties' count of cases and the times above.
+if (counts) console.log(`\n${counts.line}`);
+if (vitestArgs.length === 0 && status === 0 && counts) {
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' });
+  writeFileSync(
+    join(recordDir, 'test-command.json'),
+    `${JSON.stringify(
+      {
+        finishedAt: new Date().toISOString(),
+        commit: commit.stdout?.trim() || undefined,
+        cores: availableParallelism(),
+        seconds,
+        steps: spent,
+        ...counts,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+process.exit(status);
