@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { minimatch } from 'minimatch';
+import { Minimatch } from 'minimatch';
 import {
   Application,
   type DocumentationEntryPoint,
@@ -92,9 +92,10 @@ function shareOneProgram(app: Application): void {
     const { program } = shared;
     const base = app.options.getValue('displayBasePath');
     return app.options.getValue('entryPoints').flatMap((glob): DocumentationEntryPoint[] => {
+      const pattern = new Minimatch(glob);
       const files = program
         .getRootFileNames()
-        .filter((file) => minimatch(file, glob))
+        .filter((file) => pattern.match(file))
         .sort();
       if (files.length === 0) app.logger.warn(`[docs] no source file of the program matches ${glob}`);
       return files.map((file) => ({
