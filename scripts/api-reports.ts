@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
+import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -39,8 +39,8 @@ function entryPoints(manifest: Manifest): { subpath: string; dts: string }[] {
   });
 }
 
-function reportOf(packageDir: string, dts: string, reportName: string, scratch: string): string {
-  const config = ExtractorConfig.prepare({
+function configOf(packageDir: string, dts: string, reportName: string, scratch: string): ExtractorConfig {
+  return ExtractorConfig.prepare({
     configObject: {
       projectFolder: packageDir,
       mainEntryPointFilePath: join(packageDir, dts),
@@ -78,8 +78,17 @@ function reportOf(packageDir: string, dts: string, reportName: string, scratch: 
     configObjectFullPath: undefined,
     packageJsonFullPath: join(packageDir, 'package.json'),
   });
+}
+
+function reportOf(
+  config: ExtractorConfig,
+  reportName: string,
+  scratch: string,
+  compilerState: CompilerState,
+): string {
   const result = Extractor.invoke(config, {
     localBuild: true,
+    compilerState,
     messageCallback: (message) => {
       // Only compiler errors are reported here; the rest goes into the report itself.
       if (message.logLevel === ExtractorLogLevel.Error) throw new Error(`${reportName}: ${message.text}`);
@@ -94,18 +103,26 @@ function reportOf(packageDir: string, dts: string, reportName: string, scratch: 
 export function buildApiReports(): ApiReport[] {
   const scratch = mkdtempSync(join(tmpdir(), 'petstore-api-report-'));
   try {
-    return readdirSync(join(root, 'packages')).flatMap((folder) => {
+    const entries = readdirSync(join(root, 'packages')).flatMap((folder) => {
       const packageDir = join(root, 'packages', folder);
       const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Manifest;
       if (manifest.private) return [];
       return entryPoints(manifest).map(({ subpath, dts }) => {
         const reportName = subpath === '.' ? folder : `${folder}-${subpath.slice(2)}`;
-        return {
-          path: `packages/${folder}/etc/${reportName}.api.md`,
-          text: reportOf(packageDir, dts, reportName, scratch),
-        };
+        return { folder, reportName, config: configOf(packageDir, dts, reportName, scratch) };
       });
     });
+    // One TypeScript program for every entry point: the packages' declarations import one another,
+    // and a program per entry point would read and check them again each time.
+    const [first] = entries;
+    if (!first) return [];
+    const compilerState = CompilerState.create(first.config, {
+      additionalEntryPoints: entries.map(({ config }) => config.mainEntryPointFilePath),
+    });
+    return entries.map(({ folder, reportName, config }) => ({
+      path: `packages/${folder}/etc/${reportName}.api.md`,
+      text: reportOf(config, reportName, scratch, compilerState),
+    }));
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

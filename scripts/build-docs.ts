@@ -4,10 +4,21 @@
 // requests go, the standalone mock's default address otherwise). Fails on any TypeDoc warning, on a
 // document whose generated tables no longer match the code, and on a Redocly failure.
 // `pnpm run docs --write` rewrites the generated tables first, as `pnpm generate` does.
-import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Application, PackageJsonReader, TSConfigReader, TypeDocReader } from 'typedoc';
+import { promisify } from 'node:util';
+import { Minimatch } from 'minimatch';
+import {
+  Application,
+  type DocumentationEntryPoint,
+  normalizePath,
+  PackageJsonReader,
+  TSConfigReader,
+  TypeDocReader,
+} from 'typedoc';
+import ts from 'typescript';
 import { syncGeneratedSections } from './docs/generated-sections';
 import { writeTryItReference } from './docs/try-it-reference';
 
@@ -29,13 +40,13 @@ const localLogo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="56" height="16"><text x="0" y="12" font-family="sans-serif" font-size="12" fill="#6b7280">Redocly</text></svg>',
 )}`;
 
-function buildReference(): void {
+async function buildReference(): Promise<void> {
   // --inlineBundle: the page works offline and from file://, not only with Redocly's CDN; the
   // template keeps the sidebar's stability badges whole.
   // Its output is shown only when it fails: on Node 20 it always prints a notice that its future
   // releases need Node 22, which the pinned version does not (README, "Supported runtimes").
   try {
-    execFileSync(
+    await promisify(execFile)(
       'node_modules/.bin/redocly',
       [
         'build-docs',
@@ -50,12 +61,12 @@ function buildReference(): void {
       ],
       {
         cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 64 * 1024 * 1024,
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       },
     );
   } catch (error) {
-    const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     console.error(String(stdout ?? ''), String(stderr ?? ''));
     throw error;
   }
@@ -63,19 +74,57 @@ function buildReference(): void {
   console.log(`[docs] OpenAPI reference: ${referenceFile}`);
 }
 
+/**
+ * Makes every package's conversion use one TypeScript program. TypeDoc's packages mode would make
+ * a program per package, the same one each time (typedoc.json gives every package
+ * tsconfig.typedoc.json: the sources of all packages): one program parses and binds them once, and
+ * its checker learns the contract's types once. The entry points are what TypeDoc's own
+ * resolution gives: each glob of the package's `entryPoints` in order, its files sorted, named by
+ * their path from `displayBasePath`.
+ */
+function shareOneProgram(app: Application): void {
+  let shared: { key: string; program: ts.Program } | undefined;
+  app.getEntryPoints = () => {
+    const rootNames = app.options.getFileNames();
+    const options = app.options.getCompilerOptions(app.logger);
+    const key = JSON.stringify([rootNames, options]);
+    if (shared?.key !== key) shared = { key, program: ts.createProgram({ rootNames, options }) };
+    const { program } = shared;
+    const base = app.options.getValue('displayBasePath');
+    return app.options.getValue('entryPoints').flatMap((glob): DocumentationEntryPoint[] => {
+      const pattern = new Minimatch(glob);
+      const files = program
+        .getRootFileNames()
+        .filter((file) => pattern.match(file))
+        .sort();
+      if (files.length === 0) app.logger.warn(`[docs] no source file of the program matches ${glob}`);
+      return files.map((file) => ({
+        displayName: normalizePath(relative(base, file)).replace(
+          /(\/index)?(\.d)?\.([cm][tj]s|[tj]sx?)$/,
+          '',
+        ),
+        sourceFile: program.getSourceFile(file) as ts.SourceFile,
+        program,
+      }));
+    });
+  };
+}
+
 // The same steps as the `typedoc` CLI, in-process so that the TypeScript plugin of typedoc.json loads.
-async function buildApiDocs(): Promise<void> {
+async function buildApiDocs(reference: Promise<void>): Promise<void> {
   const app = await Application.bootstrapWithPlugins({}, [
     new TypeDocReader(),
     new PackageJsonReader(),
     new TSConfigReader(),
   ]);
+  shareOneProgram(app);
   const project = await app.convert();
   if (!project) throw new Error('[docs] TypeDoc could not convert the packages');
   app.validate(project);
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {
     throw new Error(`[docs] TypeDoc: ${app.logger.errorCount} errors, ${app.logger.warningCount} warnings`);
   }
+  await reference;
   await app.generateOutputs(project);
   if (app.logger.hasErrors() || app.logger.hasWarnings()) {
     throw new Error(
@@ -87,12 +136,21 @@ async function buildApiDocs(): Promise<void> {
 
 process.chdir(root);
 checkGeneratedSections(process.argv.includes('--write'));
-// Before TypeDoc: the reference guide links to the page, and TypeDoc copies what guides link to.
-buildReference();
+// Redocly (a process of its own) builds the reference while TypeDoc converts. The reference guide
+// links to the page: TypeDoc notes a linked file while it converts (a missing one is a warning) and
+// copies it when it writes, so the page is there from the start (a fresh clone's is empty until
+// Redocly is done) and TypeDoc writes once Redocly is done.
+if (!existsSync(referenceFile)) {
+  mkdirSync(dirname(referenceFile), { recursive: true });
+  writeFileSync(referenceFile, '');
+}
+const reference = buildReference();
+// A failure shows when it is awaited, after the conversion.
+reference.catch(() => {});
 const targetFlag = process.argv.indexOf('--try-it-target');
 const tryIt = writeTryItReference(
   'docs/reference/try-it',
   targetFlag > 0 ? process.argv[targetFlag + 1] : undefined,
 );
 console.log(`[docs] interactive reference: ${tryIt}`);
-await buildApiDocs();
+await buildApiDocs(reference);

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { codeBlocks, guideFiles } from './docs-site';
-import { bin, root, runCommand } from './workspace';
+import { bin, ensureBuilt, root, runCommand, workspacePackages } from './workspace';
 
 // Inside .tmp/ (ignored) so that the samples resolve the root's node_modules, as an app would.
 const samplesDir = join(root, '.tmp/doc-samples');
@@ -18,16 +18,22 @@ function samples(): { source: string; file: string; code: string }[] {
   );
 }
 
-const packageSources = {
-  '@petstore/conformance': ['../../packages/conformance/src/index.ts'],
-  '@petstore/contract': ['../../packages/contract/src/index.ts'],
-  '@petstore/mock': ['../../packages/mock/src/index.ts'],
-  '@petstore/mock/node': ['../../packages/mock/src/node.ts'],
-  '@petstore/mock/browser': ['../../packages/mock/src/browser.ts'],
-  '@petstore/sdk': ['../../packages/sdk/src/index.ts'],
-  '@petstore/sdk/functions': ['../../packages/sdk/src/functions.ts'],
-  '@petstore/rate-limit-redis': ['../../packages/rate-limit-redis/src/index.ts'],
-  '@petstore/opentelemetry': ['../../packages/opentelemetry/src/index.ts'],
+/**
+ * Where each `@petstore/*` import of a sample resolves: the built declarations its package.json
+ * exports (`types`), what an app that installs it reads. Checking against them, not the sources,
+ * reads each package's surface, not its whole program (`pnpm typecheck` checks the sources).
+ */
+const builtDeclarations = Object.fromEntries(
+  workspacePackages('packages').flatMap(({ dir, manifest }) =>
+    Object.entries(manifest.exports ?? {}).flatMap(([subpath, value]) => {
+      const types = (value as { import?: { types?: string } }).import?.types;
+      return types ? [[join(manifest.name, subpath), [`../../${join(dir, types)}`]]] : [];
+    }),
+  ),
+);
+
+const packagePaths = {
+  ...builtDeclarations,
   ioredis: ['../../packages/rate-limit-redis/node_modules/ioredis/built/index.d.ts'],
   // The OpenTelemetry API and SDKs of the observability guide, as examples/tracing installs them.
   '@opentelemetry/api': ['../../packages/opentelemetry/node_modules/@opentelemetry/api/build/src/index.d.ts'],
@@ -43,6 +49,7 @@ const packageSources = {
 
 describe('the code samples of the guides', () => {
   it('type-check against the packages, each sample as a module of its own', () => {
+    ensureBuilt();
     const all = samples();
     expect(all.length).toBeGreaterThan(20);
     rmSync(samplesDir, { recursive: true, force: true });
@@ -52,7 +59,8 @@ describe('the code samples of the guides', () => {
       join(samplesDir, 'tsconfig.json'),
       JSON.stringify({
         extends: '../../tsconfig.base.json',
-        compilerOptions: { noEmit: true, noUnusedLocals: false, paths: packageSources },
+        // No `@petstore/source` condition: the declarations import one another as an app's do.
+        compilerOptions: { noEmit: true, noUnusedLocals: false, customConditions: [], paths: packagePaths },
         include: ['*.ts'],
       }),
     );

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '../../packages/contract/src/index';
 import { type JsonSchema, operations } from '../../packages/contract/src/index';
 import { errorCodeList } from '../../packages/contract/src/internal';
@@ -307,12 +308,17 @@ describe('the guides', () => {
 
 describe('the OpenAPI reference page', () => {
   const reference = pathToFileURL(join(root, 'docs/reference/index.html')).href;
+  // One Chromium for every check, each on a page of its own.
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(() => browser?.close());
 
   /** The visible text of the reference opened at `hash`, once it shows `expected` (offline: no CDN). */
   async function visibleText(hash: string, expected: string): Promise<string> {
-    const browser = await launchChromium();
+    const page = await browser.newPage();
     try {
-      const page = await browser.newPage();
       await page.goto(`${reference}${hash}`);
       // innerText, not textContent: what the reader sees, not the collapsed parts of the page.
       // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
@@ -321,7 +327,7 @@ describe('the OpenAPI reference page', () => {
       // biome-ignore lint/performance/useDomNodeTextContent: the visible text is the point
       return await page.locator('body').innerText();
     } finally {
-      await browser.close();
+      await page.close();
     }
   }
 
@@ -339,40 +345,34 @@ describe('the OpenAPI reference page', () => {
     );
   });
 
-  /** Opens the reference at `hash` with every request recorded; one to another host is refused, not sent. */
-  async function openRecorded(hash: string, expected: string) {
-    const browser = await launchChromium();
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  describe('opened at updateOrder, every request recorded (one to another host is refused, not sent)', () => {
+    // Both checks read the one page and change nothing on it.
+    let page: Page;
     const requests: string[] = [];
-    page.on('request', (request) => requests.push(request.url()));
-    await page.route(/^https?:/, (route) => route.abort());
-    await page.goto(`${reference}${hash}`);
-    await page.getByText(expected).first().waitFor();
-    await page.waitForLoadState('networkidle');
-    return { browser, page, requests };
-  }
+    beforeAll(async () => {
+      page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      page.on('request', (request) => requests.push(request.url()));
+      await page.route(/^https?:/, (route) => route.abort());
+      await page.goto(`${reference}#tag/orders/operation/updateOrder`);
+      await page.getByText('Update an order').first().waitFor();
+      await page.waitForLoadState('networkidle');
+    });
+    afterAll(() => page?.close());
 
-  it('loads nothing from another host: every request it makes stays in the file', async () => {
-    const { browser, requests } = await openRecorded('#tag/orders/operation/updateOrder', 'Update an order');
-    try {
+    it('loads nothing from another host: every request it makes stays in the file', () => {
       expect(requests.length).toBeGreaterThan(0);
       expect(requests.filter((url) => !/^(?:file|blob|data):/.test(url))).toEqual([]);
-    } finally {
-      await browser.close();
-    }
-  });
+    });
 
-  it('shows no Markdown backtick as text, and each stability badge whole', async () => {
-    const badges = new Set(
-      Object.values(contract.buildOpenApiDocument().paths).flatMap((item) =>
-        Object.values(item as Record<string, JsonSchema>).flatMap((operation) =>
-          ((operation['x-badges'] as { name: string }[] | undefined) ?? []).map((badge) => badge.name),
+    it('shows no Markdown backtick as text, and each stability badge whole', async () => {
+      const badges = new Set(
+        Object.values(contract.buildOpenApiDocument().paths).flatMap((item) =>
+          Object.values(item as Record<string, JsonSchema>).flatMap((operation) =>
+            ((operation['x-badges'] as { name: string }[] | undefined) ?? []).map((badge) => badge.name),
+          ),
         ),
-      ),
-    );
-    expect([...badges].sort()).toEqual(['Beta', 'Experimental']);
-    const { browser, page } = await openRecorded('#tag/orders/operation/updateOrder', 'Update an order');
-    try {
+      );
+      expect([...badges].sort()).toEqual(['Beta', 'Experimental']);
       // Text outside code, scripts and styles: a backtick there is Markdown shown as it is written.
       const prose = await page.evaluate(() => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -402,8 +402,6 @@ describe('the OpenAPI reference page', () => {
       );
       expect(drawn.filter(({ name }) => name === 'Experimental').length).toBeGreaterThanOrEqual(2);
       expect(drawn.filter(({ text, box }) => text > box)).toEqual([]);
-    } finally {
-      await browser.close();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 // The interactive API reference in real Chromium: served by the standalone mock at /docs, and as
 // the static build (`pnpm run docs`) pointed at a mock on a free port. A reader tries operations
 // and sees what the service answers; listOrders has no try-it panel (`x-hideTryItPanel`).
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +12,13 @@ import { launchChromium } from '../../scripts/chromium';
 import { writeTryItReference } from '../../scripts/docs/try-it-reference';
 import { root } from './workspace';
 
-/** The picture of the page the guides show; this test takes it, so it never shows an old page. */
+/**
+ * The picture of the page the guides show. This test takes it on every run; it writes it only when
+ * asked (`WRITE_SCREENSHOTS=1 pnpm vitest run tests/packaging/reference-try-it.test.ts`): a run
+ * leaves the tree as it was, and its answer's headers (the rate-limit reset) differ each time.
+ */
 const screenshot = join(root, 'docs/images/try-it.png');
+const writeScreenshot = process.env.WRITE_SCREENSHOTS === '1';
 
 let browser: Browser;
 let mock: StandalonePetStore;
@@ -71,8 +76,8 @@ async function pictureTheAnswer(page: Page, operationId: string): Promise<void> 
   const to = await headers.boundingBox();
   if (!from || !to) throw new Error(`${operationId}: its answer is not on the page`);
   const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
-  await page.screenshot({
-    path: screenshot,
+  const picture = await page.screenshot({
+    ...(writeScreenshot ? { path: screenshot } : {}),
     fullPage: true,
     clip: {
       x: from.x + scroll.x,
@@ -81,6 +86,8 @@ async function pictureTheAnswer(page: Page, operationId: string): Promise<void> 
       height: to.y + to.height - from.y + 8,
     },
   });
+  expect(picture.length).toBeGreaterThan(0);
+  expect(existsSync(screenshot), `${screenshot} is missing: run with WRITE_SCREENSHOTS=1`).toBe(true);
 }
 
 const pages = [
