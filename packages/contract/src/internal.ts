@@ -55,7 +55,7 @@ export {
   parseRateLimitFields,
   type QuotaState,
 } from './wire/rate-limit-fields';
-export { redact } from './wire/redact';
+export { redact, redactionMask } from './wire/redact';
 export {
   type BareItem,
   type FieldParameters,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { redact } from '../src/internal';
+import { redact, redactionMask } from '../src/internal';
 
 // The one masking rule of every package (the SDK's errors and logs, the conformance run, the mock's
 // journal and drift report, the MCP server's results). Where each package is held to it end to end:
@@ -24,6 +24,15 @@ describe('redact', () => {
   it('masks every occurrence and leaves the rest as it was', () => {
     expect(redact(`a ${key} b ${key} c`, key)).toBe('a [redacted] b [redacted] c');
     expect(redact('nothing here', key)).toBe('nothing here');
+  });
+
+  // The SDK shows a hook the key's header as redactionMask without searching the key for itself.
+  it('makes redactionMask of any key alone', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, unit: 'binary-ascii' }), (secret) => {
+        expect(redact(secret, secret)).toBe(redactionMask);
+      }),
+    );
   });
 
   it('masks nothing for an empty key, and a second key after the first', () => {

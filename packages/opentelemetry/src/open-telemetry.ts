@@ -34,8 +34,10 @@ interface CallState {
   readonly pathTemplate: string;
   attempt?: {
     readonly span: Span;
-    readonly start: number;
-    readonly attributes: Record<string, string | number>;
+    /** For the duration histogram: its start and attributes, when there is one. */
+    readonly metric:
+      | { readonly start: number; readonly attributes: Record<string, string | number> }
+      | undefined;
   };
 }
 
@@ -101,11 +103,13 @@ export function openTelemetry(options: OpenTelemetryOptions = {}): PetStoreHooks
       attempt.span.setStatus({ code: SpanStatusCode.ERROR });
     }
     attempt.span.end();
-    duration?.record((performance.now() - attempt.start) / 1000, {
-      ...attempt.attributes,
-      ...(status !== undefined && { 'http.response.status_code': status }),
-      ...(errorType !== undefined && { 'error.type': errorType }),
-    });
+    const { metric } = attempt;
+    if (duration && metric)
+      duration.record((performance.now() - metric.start) / 1000, {
+        ...metric.attributes,
+        ...(status !== undefined && { 'http.response.status_code': status }),
+        ...(errorType !== undefined && { 'error.type': errorType }),
+      });
   };
 
   return {
@@ -129,14 +133,17 @@ export function openTelemetry(options: OpenTelemetryOptions = {}): PetStoreHooks
         'server.port': target.port,
         'url.template': state.pathTemplate,
       };
-      const spanAttributes: Record<string, string | number> = { ...attributes, 'url.full': target.href };
-      if (attempt > 1) spanAttributes['http.request.resend_count'] = attempt - 1;
+      // The histogram's attributes are these four (copied only when there is a histogram); the
+      // span's add the URL and the resend count.
+      const metric = duration && { start: performance.now(), attributes: { ...attributes } };
+      attributes['url.full'] = target.href;
+      if (attempt > 1) attributes['http.request.resend_count'] = attempt - 1;
       const span = tracer.startSpan(
         `${method} ${state.pathTemplate}`,
-        { kind: SpanKind.CLIENT, attributes: spanAttributes },
+        { kind: SpanKind.CLIENT, attributes },
         state.parent,
       );
-      state.attempt = { span, start: performance.now(), attributes };
+      state.attempt = { span, metric };
       propagation.inject(trace.setSpan(contexts.active(), span), headers, headerSetter);
       if (!headers.has('traceparent')) headers.set('traceparent', traceparent(span));
     },

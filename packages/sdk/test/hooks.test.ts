@@ -192,6 +192,23 @@ describe('hooks', () => {
     expect(starts).toEqual([2, 2, 2, 2]);
   });
 
+  it('give each hook its own event: what one hook changes in it, the next does not see', async () => {
+    const heard: unknown[][] = [];
+    const meddling = (): PetStoreHooks => ({
+      onResponse: (event) => {
+        heard.push([event.operationId, event.status]);
+        Object.assign(event, { operationId: 'changed', status: 599 });
+      },
+    });
+    const { client } = createClient({ hooks: [meddling(), meddling(), meddling()] });
+    await client.categories.list();
+    expect(heard).toEqual([
+      ['listCategories', 200],
+      ['listCategories', 200],
+      ['listCategories', 200],
+    ]);
+  });
+
   it('that throw or reject never break the call nor hold the gate, and are logged', async () => {
     freezeTime('2026-03-01T12:00:10Z');
     const boom = () => {

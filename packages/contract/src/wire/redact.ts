@@ -1,4 +1,5 @@
-const mask = '[redacted]';
+/** What {@link redact} writes in place of the key: all that is left of a text that is the key alone. */
+export const redactionMask = '[redacted]';
 
 /**
  * `text` with every occurrence of `secret` (an API key) masked as `[redacted]`: as written,
@@ -56,7 +57,7 @@ export function redact(text: string, secret: string): string {
   let from = 0;
   for (let i = 0; i <= text.length; i += 1)
     if (masked[i] !== (masked[i - 1] ?? 0)) {
-      result += masked[i] ? text.slice(from, i) : mask;
+      result += masked[i] ? text.slice(from, i) : redactionMask;
       from = i;
     }
   return result + text.slice(from);

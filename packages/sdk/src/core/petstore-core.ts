@@ -1,5 +1,5 @@
 import { headerNames, type OperationSpec } from '@petstore/contract';
-import { linkRelations, protocolStatuses, redact } from '@petstore/contract/internal';
+import { linkRelations, protocolStatuses, redact, redactionMask } from '@petstore/contract/internal';
 import ky, { type Options, TimeoutError } from 'ky';
 import type { ClientOptions, RequestOptions } from '../api/client-options';
 import type { RateLimitState } from '../api/rate-limit-state';
@@ -61,13 +61,12 @@ function without(headers: Readonly<Record<string, string>>, name: string): Recor
 }
 
 /** Whether `value` is a Response, of this realm or another (a fetch polyfill's). */
-function isResponse(value: unknown): value is Response {
-  const response = value as Partial<Response> | null | undefined;
+function isResponse(value: Partial<Response> | null | undefined): value is Response {
   return (
     value instanceof Response ||
-    (typeof response?.text === 'function' &&
-      typeof response.status === 'number' &&
-      typeof response.headers?.get === 'function')
+    (typeof value?.text === 'function' &&
+      typeof value.status === 'number' &&
+      typeof value.headers?.get === 'function')
   );
 }
 
@@ -89,12 +88,12 @@ function pageKey(search: string): string {
 }
 
 /**
- * What a call resolved to. The rate-limit state is built when read: every answer takes one, few
- * are looked at. A class, not an object literal with a getter: V8 builds such a literal through
- * its runtime, 0.45 µs per call (bench/README.md, "Where an SDK call's time goes").
+ * What a call resolved to. The request id and the rate-limit state are read when asked for: every
+ * answer takes them, few are looked at. A class, not an object literal with getters: V8 builds
+ * such a literal through its runtime, 0.45 µs per call (bench/README.md, "Where an SDK call's time
+ * goes").
  */
 class CallResult<T> implements WithResponse<T> {
-  readonly requestId: string | undefined;
   readonly #rateLimit: () => RateLimitState | undefined;
 
   constructor(
@@ -102,8 +101,11 @@ class CallResult<T> implements WithResponse<T> {
     readonly response: Response,
     rateLimit: () => RateLimitState | undefined,
   ) {
-    this.requestId = response.headers.get(headerNames.requestId) ?? undefined;
     this.#rateLimit = rateLimit;
+  }
+
+  get requestId(): string | undefined {
+    return this.response.headers.get(headerNames.requestId) ?? undefined;
   }
 
   get rateLimit(): RateLimitState | undefined {
@@ -235,10 +237,15 @@ export class PetStoreCore {
     let answer: Answer | undefined;
     try {
       const { response, text } = await this.#send(call, hooks && this.#requestHook(hooks, call));
+      let seen: Headers | undefined;
       hooks?.emit('onResponse', {
         attempt: hooks.attempts,
         status: response.status,
-        headers: redactHeaders(response.headers, apiKey),
+        // Copied, the key masked, when a hook first reads them: the tracing hook never does.
+        get headers() {
+          seen ??= redactHeaders(response.headers, apiKey);
+          return seen;
+        },
       });
       answer = readAnswer(response, text, apiKey, log);
       if (operation.deprecated || response.headers.has(headerNames.deprecation))
@@ -261,9 +268,9 @@ export class PetStoreCore {
    * @returns The headers the hooks set or changed, the API key excepted.
    */
   #requestHook(hooks: CallHooks, call: PreparedCall): Record<string, string> {
-    const { apiKey } = this.#config;
     const view = new Headers(call.headers);
-    view.set(apiKeyHeader, redact(apiKey, apiKey));
+    // What `redact` makes of the key, without searching the key for itself on every attempt.
+    view.set(apiKeyHeader, redactionMask);
     hooks.attempts++;
     hooks.emit('onRequest', {
       attempt: hooks.attempts,
@@ -297,7 +304,7 @@ export class PetStoreCore {
     let text = '';
     const fetch = this.#config.fetch ?? globalThis.fetch;
     const fetchWhole: typeof globalThis.fetch = async (input, init) => {
-      const response: unknown = await fetch(input, init);
+      const response: Partial<Response> | null | undefined = await fetch(input, init);
       // A custom fetch may resolve to anything: what is not a Response fails the call for good.
       if (!isResponse(response))
         throw new PetStoreError(

@@ -19,8 +19,9 @@ export function callUserCode(
     const result: unknown = Reflect.apply(method, owner, args);
     // Promise.resolve reads `then` once and calls it later: a `then` that throws, or a getter for
     // it that does, rejects the promise instead of throwing here.
-    if (result !== null && (typeof result === 'object' || typeof result === 'function'))
-      Promise.resolve(result).then(undefined, report);
+    // An object or a function (of any realm) may be a thenable: the same test as
+    // `typeof result === 'object' || typeof result === 'function'` without null, in fewer bytes.
+    if (Object(result) === result) Promise.resolve(result).then(undefined, report);
   } catch (error) {
     report(error);
   }

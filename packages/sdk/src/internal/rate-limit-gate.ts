@@ -110,6 +110,11 @@ export class RateLimitGate {
   /** 429s and bans answered to this client, for the calls waiting behind them. */
   #holds = 0;
   readonly #waiters = new Set<() => void>();
+  /** Made once, not once per answer. */
+  readonly #releaseFailed = (error: unknown): void =>
+    this.#context.warn(
+      `The rate-limit store failed to record an answer (${reasonOf(error)}); its turn ends when its lease does`,
+    );
 
   /**
    * @param store - Where the record and the requests in flight are kept: the `rateLimitStore` option.
@@ -323,10 +328,11 @@ export class RateLimitGate {
    * as an unhandled rejection.
    */
   #giveBack(lease: string, answer: RateLimitAnswer | undefined, now: number): void {
-    callUserCode(this.#store, 'release', [this.#scope, lease, answer, now, this.#context], (error) =>
-      this.#context.warn(
-        `The rate-limit store failed to record an answer (${reasonOf(error)}); its turn ends when its lease does`,
-      ),
+    callUserCode(
+      this.#store,
+      'release',
+      [this.#scope, lease, answer, now, this.#context],
+      this.#releaseFailed,
     );
     if (this.#waiters.size > 0) for (const wake of [...this.#waiters]) wake();
   }
