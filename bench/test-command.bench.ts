@@ -35,9 +35,9 @@ export async function run(): Promise<BenchResult> {
     return { title: 'The test command', markdown: missing, goals: [{ goal, met: false, detail: missing }] };
   }
   const seconds = (value: number) => `${value.toFixed(1)} s`;
-  const run = `the last full run on this machine (${record.finishedAt}, commit ${record.commit ?? 'unknown'}, ${record.cores} cores)`;
+  const lastRun = `the last full run on this machine (${record.finishedAt}, commit ${record.commit ?? 'unknown'}, ${record.cores} cores)`;
   const markdown = [
-    `Read from ${run}, which \`scripts/test.mjs\` records in \`.tmp/test-command.json\` after every full \`pnpm test\` that passes: ${record.passed} tests passed, ${record.failed} failed, ${record.skipped} skipped.`,
+    `Read from ${lastRun}, which \`scripts/test.mjs\` records in \`.tmp/test-command.json\` after every full \`pnpm test\` that passes: ${record.passed} tests passed, ${record.failed} failed, ${record.skipped} skipped.`,
     table(
       ['step', 'time'],
       [
@@ -63,7 +63,7 @@ export async function run(): Promise<BenchResult> {
       {
         goal,
         met: record.seconds <= goalSeconds,
-        detail: `${seconds(record.seconds)}, ${run}`,
+        detail: `${seconds(record.seconds)}, ${lastRun}`,
       },
     ],
   };

@@ -14,8 +14,10 @@ function moduleSeconds(module: TestModule): number {
  * Ends the run with where its time went, the ten slowest test files (their project, their tests'
  * count, and the seconds each took from import to last hook: `beforeAll` set-up such as an
  * install or a server start included), then one plain `tests: N passed, N failed, N skipped`
- * line (with `; N test files failed` when a file failed outside its tests), a closing line that any CI reads the same way whatever runner printed the rest. That line
- * stays the last one printed.
+ * line (with `; N test files failed` when a file failed outside its tests), a closing line that
+ * any CI reads the same way whatever runner printed the rest. Under `pnpm test` the line goes to
+ * scripts/test.mjs (`PETSTORE_TEST_COUNTS`), which prints it last, after the properties' count of
+ * cases and its steps' times.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
@@ -51,9 +53,9 @@ export default class SummaryReporter implements Reporter {
     const filesFailed = testModules.filter((module) => module.state() === 'failed').length;
     const files = filesFailed > 0 ? `; ${filesFailed} test file${filesFailed === 1 ? '' : 's'} failed` : '';
     const line = `tests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${files}`;
-    console.log(`\n${line}`);
-    // `pnpm test` (scripts/test.mjs) prints its steps' times, then this line again, last.
+    // Under `pnpm test` (scripts/test.mjs), the script prints the line, last, after its steps' times.
     const countsFile = process.env.PETSTORE_TEST_COUNTS;
     if (countsFile) writeFileSync(countsFile, JSON.stringify({ line, ...counts, filesFailed, slowest }));
+    else console.log(`\n${line}`);
   }
 }
