@@ -236,7 +236,10 @@ export class PetStoreCore {
           );
     let answer: Answer | undefined;
     try {
-      const { response, text } = await this.#send(call, hooks && this.#requestHook(hooks, call));
+      const { response, text } = await this.#send(
+        call,
+        hooks ? this.#requestHook(hooks, call) : call.headers,
+      );
       let seen: Headers | undefined;
       hooks?.emit('onResponse', {
         attempt: hooks.attempts,
@@ -265,37 +268,32 @@ export class PetStoreCore {
 
   /**
    * Counts the attempt and runs `onRequest` on a copy of its headers with the key masked.
-   * @returns The headers the hooks set or changed, the API key excepted.
+   * @returns The headers to send: the call's, with those the hooks set or changed (the API key
+   *   excepted).
    */
-  #requestHook(hooks: CallHooks, call: PreparedCall): Record<string, string> {
-    const view = new Headers(call.headers);
-    // What `redact` makes of the key, without searching the key for itself on every attempt.
-    view.set(apiKeyHeader, redactionMask);
+  #requestHook(hooks: CallHooks, { headers, method, url }: PreparedCall): Readonly<Record<string, string>> {
+    // Appended one by one, half the time of `new Headers(record)`; the key as `redact` writes it,
+    // without searching the key for itself on every attempt.
+    const view = new Headers();
+    for (const name in headers)
+      view.append(name, name === apiKeyHeader ? redactionMask : (headers[name] as string));
     hooks.attempts++;
-    hooks.emit('onRequest', {
-      attempt: hooks.attempts,
-      method: call.method.toUpperCase(),
-      url: call.url,
-      headers: view,
-    });
-    const added: Record<string, string> = {};
-    for (const [name, value] of view) {
-      if (name !== apiKeyHeader && call.headers[name] !== value) added[name] = value;
-    }
-    return added;
+    hooks.emit('onRequest', { attempt: hooks.attempts, method: method.toUpperCase(), url, headers: view });
+    const sent = { ...headers };
+    for (const [name, value] of view) if (name !== apiKeyHeader) sent[name] = value;
+    return sent;
   }
 
   /**
    * Sends the request and reads its answer whole, following redirects by hand so the key never
    * goes to another origin.
-   * @param added - Headers the hooks set for this attempt.
+   * @param headers - The attempt's headers: the call's, and those the hooks set.
    */
   async #send(
     call: PreparedCall,
-    added: Record<string, string> | undefined,
+    headers: Readonly<Record<string, string>>,
   ): Promise<{ response: Response; text: string }> {
     let { url, method, body } = call;
-    let headers = added ? { ...call.headers, ...added } : call.headers;
     const { signal, timeout } = call;
     const { log, apiKey } = this.#config;
     // ky's timeout stops at what `fetch` resolves to: reading the body inside this `fetch` brings
@@ -314,8 +312,10 @@ export class PetStoreCore {
       return response;
     };
     for (let hops = 0; ; hops++) {
-      // Only the options that are set: ky merges every key it is given with its defaults.
-      const init: Options = { method, headers, timeout, fetch: fetchWhole };
+      // Only the options that are set: ky merges every key it is given with its defaults, and
+      // sends a GET when told no method.
+      const init: Options = { headers, timeout, fetch: fetchWhole };
+      if (method !== 'get') init.method = method;
       if (body !== undefined) init.body = body;
       if (signal) {
         // ky hands an aborted signal to `fetch`, and a custom one may not look at it.
