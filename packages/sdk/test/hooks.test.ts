@@ -157,14 +157,17 @@ describe('hooks', () => {
   it('may add headers to an attempt, and see the key masked but never change it', async () => {
     const recorded = recordingFetch();
     const seen: (string | null)[] = [];
+    let kept: Headers | undefined;
     const { client } = createClient({
       fetch: recorded.fetch,
       hooks: [
         {
           onRequest: ({ headers }) => {
+            kept = headers;
             seen.push(headers.get('X-API-Key'));
             headers.set('traceparent', '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
             headers.set('X-API-Key', 'stolen');
+            headers.delete('Accept');
           },
         },
       ],
@@ -174,6 +177,10 @@ describe('hooks', () => {
     const [sent] = recorded.sent;
     expect(sent?.headers.get('traceparent')).toBe('00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01');
     expect(sent?.headers.get('X-API-Key')).toBe('demo-enterprise');
+    // A header of the call that a hook removes is sent all the same.
+    expect(sent?.headers.get('Accept')).toBe('application/json');
+    // The headers a hook keeps are a view, not what was sent: the key never reaches them.
+    expect(kept?.get('X-API-Key')).toBe('stolen');
   });
 
   it('give each hook its own context for the call, carried from hook to hook', async () => {

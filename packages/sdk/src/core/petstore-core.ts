@@ -55,8 +55,9 @@ function metOnTheWire(failure: PetStoreError): string {
     : failure.message;
 }
 
-function without(headers: Readonly<Record<string, string>>, name: string): Record<string, string> {
-  const { [name]: _, ...rest } = headers;
+function without(headers: HeadersInit, name: string): Headers {
+  const rest = new Headers(headers);
+  rest.delete(name);
   return rest;
 }
 
@@ -268,10 +269,10 @@ export class PetStoreCore {
 
   /**
    * Counts the attempt and runs `onRequest` on a copy of its headers with the key masked.
-   * @returns The headers to send: the call's, with those the hooks set or changed (the API key
-   *   excepted).
+   * @returns The headers to send: those the hooks set or changed, and every header of the call
+   *   they removed or changed the key of as the call has it.
    */
-  #requestHook(hooks: CallHooks, { headers, method, url }: PreparedCall): Readonly<Record<string, string>> {
+  #requestHook(hooks: CallHooks, { headers, method, url }: PreparedCall): Headers {
     // Appended one by one, half the time of `new Headers(record)`; the key as `redact` writes it,
     // without searching the key for itself on every attempt.
     const view = new Headers();
@@ -279,8 +280,11 @@ export class PetStoreCore {
       view.append(name, name === apiKeyHeader ? redactionMask : (headers[name] as string));
     hooks.attempts++;
     hooks.emit('onRequest', { attempt: hooks.attempts, method: method.toUpperCase(), url, headers: view });
-    const sent = { ...headers };
-    for (const [name, value] of view) if (name !== apiKeyHeader) sent[name] = value;
+    // A copy, not the view: a hook may keep the view, which must never hold the key. Copying a
+    // `Headers` is quick, iterating one (to read what the hooks added) takes 2 µs.
+    const sent = new Headers(view);
+    for (const name in headers)
+      if (name === apiKeyHeader || !sent.has(name)) sent.set(name, headers[name] as string);
     return sent;
   }
 
@@ -291,10 +295,10 @@ export class PetStoreCore {
    */
   async #send(
     call: PreparedCall,
-    headers: Readonly<Record<string, string>>,
+    headers: Readonly<Record<string, string>> | Headers,
   ): Promise<{ response: Response; text: string }> {
-    let { url, method, body } = call;
-    const { signal, timeout } = call;
+    // One destructuring (fewer bytes); only the first three change, on a redirect.
+    let { url, method, body, signal, timeout } = call;
     const { log, apiKey } = this.#config;
     // ky's timeout stops at what `fetch` resolves to: reading the body inside this `fetch` brings
     // it under the timeout (which aborts the stream too), and a body cut off mid-way fails here,
