@@ -1,8 +1,9 @@
 // A package's bin from its sources, bundled with esbuild under the `@petstore/source` condition (so
 // that no build is needed): a test project bundles it once per run in its global set-up, and each
 // test's process then starts in a fraction of a second instead of transpiling the workspace's
-// sources itself (tsx).
+// sources itself (tsx). The options are scripts/run-from-source.mjs's, which `pnpm mock` runs.
 import { build } from 'esbuild';
+import { sourceBundleOptions } from './run-from-source.mjs';
 
 /**
  * Bundles the bin whose entry is `entry` into `outfile`, an ES module for Node 20.
@@ -11,18 +12,5 @@ import { build } from 'esbuild';
  * @throws when esbuild cannot bundle it.
  */
 export async function bundleSourceBin(entry: string, outfile: string): Promise<void> {
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    conditions: ['@petstore/source'],
-    // The CommonJS dependencies (ioredis) require Node's modules.
-    banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
-    logLevel: 'silent',
-  });
+  await build({ ...sourceBundleOptions(entry), outfile, logLevel: 'silent' });
 }

@@ -1,6 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -17,15 +26,13 @@ import { runtimes } from '../runtimes/support/runtimes';
 import { type LocalRegistry, rehearsalSummary, startLocalRegistry } from './support/local-registry';
 
 // What a new user does: install the packages by name from a registry into a project of their own,
-// outside the workspace, and use them with the tools they already have.
-const tools = [
-  'jest@30',
-  'vitest@4',
-  'typescript@~5.9.3',
-  'esbuild@0.28',
-  'vite@8',
-  '@opentelemetry/sdk-trace-base@2.12.1',
-];
+// outside the workspace, and use them with the tools they already have. The tools are the
+// workspace's own copies, pinned by its lockfile (every run tests the same versions, and none is
+// installed at test time): each is run by its path, and the one the project's files import
+// (`vitest`) is linked into the project's node_modules, as an install would place it.
+const linkedTools = ['vitest'];
+/** What the project installs from npm beside our packages: the OpenTelemetry SDK its traces use. */
+const fromNpm = ['@opentelemetry/sdk-trace-base@2.12.1'];
 const fixtures = join(import.meta.dirname, 'fixtures');
 
 let work = '';
@@ -62,7 +69,9 @@ function compareVersions(a: string, b: string): number {
 /** This process's environment less what Vitest and the workspace set for themselves. */
 function userEnvironment(env: Record<string, string>): NodeJS.ProcessEnv {
   const own = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(VITEST|NODE_OPTIONS$|NODE_ENV$|TEST$)/.test(name)),
+    Object.entries(process.env).filter(
+      ([name]) => !/^(VITEST|NODE_OPTIONS$|NODE_ENV$|TEST$|NODE_PATH$)/.test(name),
+    ),
   );
   return { ...own, ...env };
 }
@@ -76,7 +85,22 @@ function inProject(command: string, args: readonly string[], env: Record<string,
   return { ...outcome, output: outcome.stdout + outcome.stderr };
 }
 
-/** `npm install` in the consumer project, without blocking: it runs beside the release rehearsal. */
+/**
+ * The executable of a tool of the workspace (`pkg`'s bin `name`), run as the project's
+ * `node_modules/.bin` runs it: the file itself, not the workspace's `.bin` wrapper, which would lend
+ * the project every package of the workspace through `NODE_PATH`.
+ */
+function tool(pkg: string, name = pkg): string {
+  const dir = realpathSync(join(root, 'node_modules', pkg));
+  const { bin } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    bin?: string | Record<string, string>;
+  };
+  const file = typeof bin === 'string' ? bin : bin?.[name];
+  if (!file) throw new Error(`${pkg} has no bin ${name}`);
+  return join(dir, file);
+}
+
+/** `npm install` in the consumer project. */
 async function npmInstall(args: readonly string[]): Promise<void> {
   const child = spawn('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...args], {
     cwd: project,
@@ -96,16 +120,14 @@ beforeAll(async () => {
   project = join(work, 'project');
   cpSync(fixtures, project, { recursive: true });
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'petstore-consumer', private: true }));
-  // The tools come from npm while the release is rehearsed: npm's cache is not asked again for what
-  // it holds (hundreds of round trips). Our packages come after, from the local registry, revalidated:
-  // a registry of an earlier run may have had the same address and served other tarballs.
-  const toolsInstalled = npmInstall(['--prefer-offline', ...tools]);
-  toolsInstalled.catch(() => undefined);
   registry = await startLocalRegistry(join(work, 'registry'));
-  await toolsInstalled;
-  // Our scope from the local registry, everything else from npm, as a user with a private scope has it.
+  // Our scope from the local registry, everything else from npm, as a user with a private scope
+  // has it. Revalidated: a registry of an earlier run may have had the same address and served
+  // other tarballs.
   writeFileSync(join(project, '.npmrc'), `@petstore:registry=${registry.url}\n`);
-  await npmInstall([...registry.published.keys()]);
+  await npmInstall([...registry.published.keys(), ...fromNpm]);
+  for (const tool of linkedTools)
+    symlinkSync(realpathSync(join(root, 'node_modules', tool)), join(project, 'node_modules', tool), 'dir');
   [mock, redis] = await Promise.all([startInstalledMock(project), startRedisServer()]);
 }, 300_000);
 
@@ -213,9 +235,16 @@ describe('an application that installed the packages by name', () => {
   });
 
   it('runs the installed petstore-conformance bin against the installed mock, and the run from `require`', () => {
-    const bin = join(project, 'node_modules/.bin/petstore-conformance');
+    const conformance = join(project, 'node_modules/.bin/petstore-conformance');
     // demo-pro: the Redis test below counts demo-free's window from its start.
-    const run = inProject(bin, ['--base-url', mock.url, '--api-key', 'demo-pro', '--read-only', '--json']);
+    const run = inProject(conformance, [
+      '--base-url',
+      mock.url,
+      '--api-key',
+      'demo-pro',
+      '--read-only',
+      '--json',
+    ]);
     expect(run.status, run.output).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ baseUrl: mock.url, failed: 0 });
     const required = inProject(process.execPath, ['conformance.cjs'], { PETSTORE_BASE_URL: mock.url });
@@ -242,7 +271,7 @@ describe('an application that installed the packages by name', () => {
 
 describe('a test suite that installed the packages by name', () => {
   it('passes under Jest in its default CommonJS mode, with no configuration (SDK and contract)', () => {
-    const run = inProject(join(project, 'node_modules/.bin/jest'), ['--ci', 'sdk.cjs.test.js'], {
+    const run = inProject(tool('jest'), ['--ci', 'sdk.cjs.test.js'], {
       PETSTORE_BASE_URL: mock.url,
     });
     expect(run.status, run.output).toBe(0);
@@ -255,19 +284,15 @@ describe('a test suite that installed the packages by name', () => {
     expect(sample, 'docs/testing.md shows a Jest test named pets.test.mjs').toBeDefined();
     writeFileSync(join(project, 'pets.test.mjs'), sample ?? '');
     expect(guide).toContain('NODE_OPTIONS=--experimental-vm-modules npx jest');
-    const run = inProject(
-      join(project, 'node_modules/.bin/jest'),
-      ['--ci', '--testMatch', '**/pets.test.mjs'],
-      {
-        NODE_OPTIONS: '--experimental-vm-modules',
-      },
-    );
+    const run = inProject(tool('jest'), ['--ci', '--testMatch', '**/pets.test.mjs'], {
+      NODE_OPTIONS: '--experimental-vm-modules',
+    });
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/Tests:\s+1 passed, 1 total/);
   });
 
   it('passes under Vitest with the in-process mock', () => {
-    const run = inProject(join(project, 'node_modules/.bin/vitest'), ['run', 'mock.vitest.test.mjs']);
+    const run = inProject(tool('vitest'), ['run', 'mock.vitest.test.mjs']);
     expect(run.status, run.output).toBe(0);
     expect(run.output).toMatch(/Tests\s+1 passed/);
   });
@@ -307,11 +332,7 @@ describe('TypeScript in a consumer project', () => {
         JSON.stringify({ compilerOptions, files: ['consumer.ts'] }),
       );
     }
-    const run = inProject(join(project, 'node_modules/.bin/tsc'), [
-      '--build',
-      '--verbose',
-      ...settings.map(configOf),
-    ]);
+    const run = inProject(tool('typescript', 'tsc'), ['--build', '--verbose', ...settings.map(configOf)]);
     // Each line that names a project ends the section of the one before; the rest are its errors.
     const built = new Set<string>();
     const sections = new Map<string, string>();
@@ -368,7 +389,7 @@ describe('TypeScript in a consumer project', () => {
       join(project, 'tsconfig.unchecked.json'),
       JSON.stringify({ compilerOptions, files: ['unchecked.ts'] }),
     );
-    const run = inProject(join(project, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.unchecked.json']);
+    const run = inProject(tool('typescript', 'tsc'), ['-p', 'tsconfig.unchecked.json']);
     expect(run.status).not.toBe(0);
     expect(run.output.match(/error TS\d+/g)).toHaveLength(source.split('// @ts-expect-error').length - 1);
   });
@@ -385,18 +406,24 @@ const bundlers: Record<string, () => string> = {
       '--minify',
       '--outfile=esbuild-dist/app.js',
     ];
-    const build = inProject(join(project, 'node_modules/.bin/esbuild'), args);
+    const build = inProject(tool('esbuild'), args);
     expect(build.status, build.output).toBe(0);
     return join(project, 'esbuild-dist/app.js');
   },
   vite() {
-    const build = inProject(join(project, 'node_modules/.bin/vite'), ['build']);
+    const build = inProject(tool('vite'), ['build']);
     expect(build.status, build.output).toBe(0);
     return join(project, 'vite-dist/app.js');
   },
 };
 
 describe('a browser app', () => {
+  // One Chromium for both bundles, a context of its own for each (no cache or storage shared).
+  let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
+  afterAll(async () => {
+    await browser?.close();
+  });
+
   it.each(Object.keys(bundlers))('bundled with %s lists pets in headless Chromium', async (bundler) => {
     const bundle = readFileSync((bundlers[bundler] as () => string)(), 'utf8');
     expect(bundle).not.toMatch(/["']node:/);
@@ -408,9 +435,10 @@ describe('a browser app', () => {
       else response.writeHead(200, { 'content-type': 'text/html' }).end(page);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const browser = await launchChromium();
+    browser ??= await launchChromium();
+    const context = await browser.newContext();
     try {
-      const tab = await browser.newPage();
+      const tab = await context.newPage();
       await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
       await tab.waitForFunction(() => 'petNames' in globalThis, undefined, { timeout: 30_000 });
       const [viaClient, viaFunctions] = await tab.evaluate(
@@ -420,7 +448,7 @@ describe('a browser app', () => {
       expect(viaClient?.every((name) => typeof name === 'string' && name.length > 0)).toBe(true);
       expect(viaFunctions).toEqual(viaClient);
     } finally {
-      await browser.close();
+      await context.close();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
     }

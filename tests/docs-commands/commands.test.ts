@@ -56,18 +56,25 @@ const npxPnpm = 'npx -y pnpm@10 ';
 let pnpmIsTen = false;
 
 /**
- * What `text` runs: with pnpm 10 on this machine's PATH (checked at set-up), `npx -y pnpm@10 …` runs
- * the same pnpm as `pnpm …`.
+ * How `text` is run: with pnpm 10 on this machine's PATH (checked at set-up), `npx -y pnpm@10 …` as
+ * `pnpm …`, the same pnpm without npx's fetch (the README's install ran through npx at set-up).
  */
-const sameCommand = (text: string) => (pnpmIsTen ? text.replaceAll(npxPnpm, 'pnpm ') : text);
+const asRun = (text: string) => (pnpmIsTen ? text.replaceAll(npxPnpm, 'pnpm ') : text);
+
+/**
+ * What `text` does, to find a command run before: as run (`asRun`), and once `pnpm install
+ * --frozen-lockfile` has succeeded the lockfile is up to date, so `pnpm install` does the same.
+ */
+const sameCommand = (text: string) =>
+  asRun(text).replaceAll('pnpm install --frozen-lockfile', 'pnpm install');
 
 /**
  * Runs `text` from the copy's root, as a reader who has run the commands before it: a command
  * already run in this copy (the README's install, at set-up) is not run again, as it would only
- * find its work done; a command that starts with one (`install && next`) runs the rest. Returns
- * what it came to and the commands it did not run again.
+ * find its work done; a command that starts with one (`install && next`) runs the rest, as
+ * `asRun` has it. Returns what it came to, the commands it did not run again, and what it ran.
  */
-async function run(text: string): Promise<{ outcome: Outcome; before: string[] }> {
+async function run(text: string): Promise<{ outcome: Outcome; before: string[]; ranAs: string }> {
   const steps = text.split(' && ');
   const succeeded = (command: string) => {
     const done = ran.get(sameCommand(command))?.outcome;
@@ -80,8 +87,10 @@ async function run(text: string): Promise<{ outcome: Outcome; before: string[] }
   const done = ran.get(sameCommand(steps.slice(0, skip).join(' && ')));
   const before = done ? [done.text] : [];
   const known = rest === '' ? done : ran.get(sameCommand(rest));
-  if (known) return { outcome: known.outcome, before: rest === '' ? before : [...before, known.text] };
-  const outcome = await runShellCommand(rest, {
+  if (known)
+    return { outcome: known.outcome, before: rest === '' ? before : [...before, known.text], ranAs: '' };
+  const ranAs = asRun(rest);
+  const outcome = await runShellCommand(ranAs, {
     cwd: clone,
     env,
     othersPorts: [ports.background],
@@ -89,7 +98,7 @@ async function run(text: string): Promise<{ outcome: Outcome; before: string[] }
     limitMs: 120_000,
   });
   ran.set(sameCommand(rest), { outcome, text: rest });
-  return { outcome, before };
+  return { outcome, before, ranAs };
 }
 
 beforeAll(async () => {
@@ -104,9 +113,8 @@ beforeAll(async () => {
     limitMs: 240_000,
   });
   expect(installed, installed.output.slice(-3000)).toMatchObject({ kind: 'exited', status: 0 });
-  ran.set(install, { outcome: installed, text: install });
   pnpmIsTen = /^10\./.test(runCommand('pnpm', ['--version'], clone, env).stdout.trim());
-  if (pnpmIsTen) ran.set(sameCommand(install), { outcome: installed, text: install });
+  ran.set(sameCommand(install), { outcome: installed, text: install });
   // The other terminal the documents speak of ("with pnpm mock running in another terminal").
   const port = await freePort();
   background = startShell(`pnpm mock --port ${port}`, clone, env);
@@ -168,9 +176,10 @@ describe('the shell commands of the READMEs and guides', () => {
       const reset = await fetch(`http://127.0.0.1:${ports.background}/__admin/reset`, { method: 'POST' });
       expect(reset.status).toBe(204);
       const { text: runnable, moves } = await ports.rewrite(text);
-      const { outcome, before } = await run(runnable);
+      const { outcome, before, ranAs } = await run(runnable);
       const ranBefore = before.map((earlier) => `; ran before, not again: ${earlier}`).join('');
-      const report = `${runnable}${moves.length > 0 ? ` (ports: ${moves.join(', ')})` : ''}${ranBefore}: ${describeOutcome(outcome)}`;
+      const how = ranAs !== '' && !runnable.endsWith(ranAs) ? `; run as: ${ranAs}` : '';
+      const report = `${runnable}${moves.length > 0 ? ` (ports: ${moves.join(', ')})` : ''}${ranBefore}${how}: ${describeOutcome(outcome)}`;
       console.log(`[docs-commands] ${report}`);
       const ran = outcome.kind === 'served' || (outcome.kind === 'exited' && outcome.status === 0);
       expect(ran, `${report}\n${outcome.output.slice(-4000)}`).toBe(true);

@@ -21,12 +21,20 @@ const madge = createRequire(import.meta.url)('madge') as (
 
 const packages = readdirSync(join(root, 'packages'));
 
-async function importGraph(pkg: string): Promise<ImportGraph> {
-  return madge(join(root, 'packages', pkg, 'src'), {
-    fileExtensions: ['ts'],
-    tsConfig: join(root, 'tsconfig.base.json'),
-    excludeRegExp: [/\.test(-d)?\.ts$/],
-  });
+const graphs = new Map<string, Promise<ImportGraph>>();
+
+/** A package's import graph, built once for both of its tests. */
+function importGraph(pkg: string): Promise<ImportGraph> {
+  let graph = graphs.get(pkg);
+  if (!graph) {
+    graph = madge(join(root, 'packages', pkg, 'src'), {
+      fileExtensions: ['ts'],
+      tsConfig: join(root, 'tsconfig.base.json'),
+      excludeRegExp: [/\.test(-d)?\.ts$/],
+    });
+    graphs.set(pkg, graph);
+  }
+  return graph;
 }
 
 /** The strongly connected components of more than one folder (Tarjan). */

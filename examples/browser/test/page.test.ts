@@ -14,6 +14,8 @@ import { launchChromium } from '../../../scripts/chromium';
 const exampleDir = fileURLToPath(new URL('..', import.meta.url));
 const screenshot = join(exampleDir, 'test-results', 'browser-example.png');
 const mockCli = fileURLToPath(new URL('../../../packages/mock/src/cli.ts', import.meta.url));
+// Runs the bin from its sources as `pnpm mock` does, bundled once by esbuild (no tsx per module).
+const fromSource = fileURLToPath(new URL('../../../scripts/run-from-source.mjs', import.meta.url));
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -100,11 +102,9 @@ describe('the page against a standalone mock, driven through its control API', (
         keys: { 'browser-demo': 'tiny' },
       }),
     );
-    mockProcess = spawn(
-      process.execPath,
-      ['--conditions=@petstore/source', '--import', 'tsx', mockCli, '--port', '0', '--config', config],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    );
+    mockProcess = spawn(process.execPath, [fromSource, mockCli, '--port', '0', '--config', config], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const [line] = (await once(createInterface({ input: mockProcess.stdout! }), 'line')) as [string];
     mock = connectPetStoreMock(/listening on (\S+)$/.exec(line)?.[1] ?? '');
     standalone = await browser.newPage();

@@ -21,6 +21,14 @@ describe('redact', () => {
     expect(masked).not.toMatch(/live|key\+|key%2b|key\\u002b/i);
   });
 
+  it('masks a key holding a percent escape, echoed JSON-escaped', () => {
+    // The `%00` of the key stays as written while the rest is read as JSON's escapes.
+    const percentKey = 'pk_!!!%00!!';
+    const escaped = '\\u0070\\u006b\\u005f\\u0021\\u0021\\u0021%00\\u0021\\u0021';
+    expect(redact(`{"message":"key ${escaped}"}`, percentKey)).toBe('{"message":"key [redacted]"}');
+    expect(redact('key \\u0025\\u0030\\u0030', '%00')).toBe('key [redacted]');
+  });
+
   it('masks every occurrence and leaves the rest as it was', () => {
     expect(redact(`a ${key} b ${key} c`, key)).toBe('a [redacted] b [redacted] c');
     expect(redact('nothing here', key)).toBe('nothing here');
@@ -63,18 +71,25 @@ function slowRedact(text: string, secret: string): string {
     start: i,
     end: i + 1,
   }));
-  const escaped = [...text.matchAll(/\\u[0-9a-f]{4}|%[0-9a-f]{2}|\\[\s\S]|[\s\S]/gi)].map((match) => {
-    const token = match[0];
-    const char =
-      token.length === 6
-        ? String.fromCharCode(Number.parseInt(token.slice(2), 16))
-        : token.length === 3
-          ? String.fromCharCode(Number.parseInt(token.slice(1), 16))
-          : token.charAt(token.length - 1);
-    return { char: fold(char), start: match.index, end: match.index + token.length };
-  });
+  const read = (pattern: RegExp) =>
+    [...text.matchAll(pattern)].map((match) => {
+      const token = match[0];
+      const char =
+        token.length === 6
+          ? String.fromCharCode(Number.parseInt(token.slice(2), 16))
+          : token.length === 3
+            ? String.fromCharCode(Number.parseInt(token.slice(1), 16))
+            : token.charAt(token.length - 1);
+      return { char: fold(char), start: match.index, end: match.index + token.length };
+    });
+  const readings = [
+    asWritten,
+    read(/\\u[0-9a-f]{4}|\\[\s\S]|[\s\S]/gi),
+    read(/%[0-9a-f]{2}|[\s\S]/gi),
+    read(/\\u[0-9a-f]{4}|%[0-9a-f]{2}|\\[\s\S]|[\s\S]/gi),
+  ];
   const masked = new Array<boolean>(text.length + 1).fill(false);
-  for (const [start, end] of [...search(asWritten), ...search(escaped)]) {
+  for (const [start, end] of readings.flatMap(search)) {
     for (let i = start; i < end; i += 1) masked[i] = true;
   }
   let out = '';

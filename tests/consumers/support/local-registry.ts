@@ -71,8 +71,8 @@ async function startVerdaccio(dir: string): Promise<{ child: ChildProcess; url: 
 
 /**
  * Rehearses a release into a copy of the workspace's packages: `changeset version` applies the
- * pending changesets (versions, changelogs, internal ranges), then `pnpm publish` sends each package
- * to the registry as a release would, `prepack` check and `workspace:` rewriting included.
+ * pending changesets (versions, changelogs, internal ranges), then `pnpm publish --recursive` sends each
+ * package to the registry as a release would, `prepack` check and `workspace:` rewriting included.
  */
 async function rehearseRelease(dir: string, registry: string): Promise<Map<string, string>> {
   const release = join(dir, 'release');
@@ -105,17 +105,16 @@ async function rehearseRelease(dir: string, registry: string): Promise<Map<strin
   // pnpm resolves `workspace:` ranges from the installed workspace.
   run('pnpm', ['install', '--prefer-offline', '--ignore-scripts', '--no-frozen-lockfile']);
   writeFileSync(join(release, '.npmrc'), `${registry.replace(/^http:/, '')}:_authToken=rehearsal\n`);
-  // The packages side by side: each publish waits mostly on its `prepack` process and on Verdaccio.
-  const published = await Promise.all(
-    packages.map(async (pkg) => {
-      await execFileAsync('pnpm', ['publish', '--registry', registry, '--no-git-checks'], {
-        cwd: join(release, pkg.dir),
-        encoding: 'utf8',
-      });
-      const manifest = JSON.parse(readFileSync(join(release, pkg.dir, 'package.json'), 'utf8'));
-      return [manifest.name as string, manifest.version as string] as const;
-    }),
-  );
+  // One `pnpm publish --recursive`, as a release of a pnpm workspace runs it: each package's
+  // `prepack`, its tarball with `workspace:` ranges replaced, and npm to send it.
+  await execFileAsync('pnpm', ['publish', '--recursive', '--registry', registry, '--no-git-checks'], {
+    cwd: release,
+    encoding: 'utf8',
+  });
+  const published = packages.map((pkg) => {
+    const manifest = JSON.parse(readFileSync(join(release, pkg.dir, 'package.json'), 'utf8'));
+    return [manifest.name as string, manifest.version as string] as const;
+  });
   return new Map(published);
 }
 

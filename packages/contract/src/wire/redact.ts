@@ -10,9 +10,11 @@ export const redactionMask = '[redacted]';
  *
  * It cannot fail and takes time linear in the lengths of `text` and `secret`, whatever either
  * holds: nothing is compiled from the secret and nothing is kept between calls
- * (docs/design/0007-keys-authentication-and-browsers.md). Two Knuth–Morris–Pratt searches run
- * over the text, one as written and one with each escape read as the character it stands for;
- * what either finds is masked, spans that overlap or touch as one.
+ * (docs/design/0007-keys-authentication-and-browsers.md). Four Knuth–Morris–Pratt searches run
+ * over the text: as written, with JSON's escapes read as the characters they stand for, with
+ * percent escapes read so, and with both. A key holding what reads as an escape of the other kind
+ * (`%21` in a key echoed JSON-escaped) is found by the search that leaves that kind as written.
+ * What any search finds is masked, spans that overlap or touch as one.
  * @param text - The text to mask.
  * @param secret - The key; an empty one masks nothing.
  * @returns `text` without the key.
@@ -33,13 +35,22 @@ export function redact(text: string, secret: string): string {
   // An escape where the search stands: `\uXXXX`, `%XX`, or a backslash before any character.
   const escapeAt = /\\u([\da-f]{4})|%([\da-f]{2})|\\([\s\S])/iy;
   const masked = new Uint8Array(text.length + 1);
-  for (const escapes of [false, true]) {
+  // Which escapes each search reads: JSON's (`\uXXXX`, `\c`), percent (`%XX`). A search that reads
+  // a kind the text does not hold would only repeat another.
+  const json = text.includes('\\');
+  const percent = text.includes('%');
+  const searches = [[false, false]];
+  if (json) searches.push([true, false]);
+  if (percent) searches.push([false, true]);
+  if (json && percent) searches.push([true, true]);
+  for (const [readsJson, readsPercent] of searches) {
     // Where the last `length` characters read started.
     const starts: number[] = [];
     for (let i = 0, k = 0, read = 0; i < text.length; read += 1) {
       starts[read % length] = i;
       escapeAt.lastIndex = i;
-      const match = escapes ? escapeAt.exec(text) : null;
+      const found = readsJson || readsPercent ? escapeAt.exec(text) : null;
+      const match = found && (found[2] === undefined ? readsJson : readsPercent) ? found : null;
       i += match ? match[0].length : 1;
       const code = fold(
         match
