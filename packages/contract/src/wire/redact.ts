@@ -35,22 +35,18 @@ export function redact(text: string, secret: string): string {
   // An escape where the search stands: `\uXXXX`, `%XX`, or a backslash before any character.
   const escapeAt = /\\u([\da-f]{4})|%([\da-f]{2})|\\([\s\S])/iy;
   const masked = new Uint8Array(text.length + 1);
-  // Which escapes each search reads: JSON's (`\uXXXX`, `\c`), percent (`%XX`). A search that reads
-  // a kind the text does not hold would only repeat another.
-  const json = text.includes('\\');
-  const percent = text.includes('%');
-  const searches = [[false, false]];
-  if (json) searches.push([true, false]);
-  if (percent) searches.push([false, true]);
-  if (json && percent) searches.push([true, true]);
-  for (const [readsJson, readsPercent] of searches) {
+  // Each search reads the escapes of the kinds its bits name: JSON's (`\uXXXX`, `\c`) 1, percent
+  // (`%XX`) 2. A search that reads a kind the text does not hold would only repeat another.
+  const holds = (text.includes('\\') ? 1 : 0) | (text.includes('%') ? 2 : 0);
+  for (let reads = 0; reads < 4; reads += 1) {
+    if (reads & ~holds) continue;
     // Where the last `length` characters read started.
     const starts: number[] = [];
     for (let i = 0, k = 0, read = 0; i < text.length; read += 1) {
       starts[read % length] = i;
       escapeAt.lastIndex = i;
-      const found = readsJson || readsPercent ? escapeAt.exec(text) : null;
-      const match = found && (found[2] === undefined ? readsJson : readsPercent) ? found : null;
+      const found = reads ? escapeAt.exec(text) : null;
+      const match = found && reads & (found[2] === undefined ? 1 : 2) ? found : null;
       i += match ? match[0].length : 1;
       const code = fold(
         match
