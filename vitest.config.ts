@@ -8,14 +8,10 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.ts'],
     // Three files at a time on the two cores of CI (Vitest's default is one worker fewer than the
     // cores): most files spend their time waiting on child processes, sockets, browsers and the
-    // fleet's rate-limit windows, so a third keeps both cores busy.
+    // fleet's rate-limit windows, so a third keeps both cores busy. A fourth was measured and left:
+    // the run took 443 s instead of 376 s, its CPU 709 s instead of 583 s (the CPU-bound files
+    // slow down when four share two cores).
     maxWorkers: 3,
-    // Each project's Vite transforms a source file it imports; with this cache (in
-    // node_modules/.experimental-vitest-cache, keyed by the file's content and the project's
-    // settings), the projects that share settings transform it once between them, and a later run
-    // not at all: about a fifth of the package projects' CPU, even from a fresh clone.
-    // `pnpm vitest --clearCache` empties it.
-    experimental: { fsModuleCache: true },
     sequence: { sequencer: LongestFirstSequencer },
   },
 });
