@@ -126,8 +126,8 @@ beforeAll(async () => {
   // other tarballs.
   writeFileSync(join(project, '.npmrc'), `@petstore:registry=${registry.url}\n`);
   await npmInstall([...registry.published.keys(), ...fromNpm]);
-  for (const tool of linkedTools)
-    symlinkSync(realpathSync(join(root, 'node_modules', tool)), join(project, 'node_modules', tool), 'dir');
+  for (const name of linkedTools)
+    symlinkSync(realpathSync(join(root, 'node_modules', name)), join(project, 'node_modules', name), 'dir');
   [mock, redis] = await Promise.all([startInstalledMock(project), startRedisServer()]);
 }, 300_000);
 
