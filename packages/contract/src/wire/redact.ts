@@ -12,7 +12,8 @@ export const redactionMask = '[redacted]';
  * holds: nothing is compiled from the secret and nothing is kept between calls
  * (docs/design/0007-keys-authentication-and-browsers.md). Four Knuth–Morris–Pratt searches run
  * over the text: as written, with JSON's escapes read as the characters they stand for, with
- * percent escapes read so, and with both. A key holding what reads as an escape of the other kind
+ * percent escapes read so, and with both (a search for a kind of escape the text does not hold is
+ * skipped). A key holding what reads as an escape of the other kind
  * (`%21` in a key echoed JSON-escaped) is found by the search that leaves that kind as written.
  * What any search finds is masked, spans that overlap or touch as one.
  * @param text - The text to mask.
