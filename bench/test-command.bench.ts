@@ -17,6 +17,10 @@ interface TestCommandRecord {
   readonly commit?: string;
   readonly cores: number;
   readonly seconds: number;
+  /** The machine's CPU-seconds over the run, Chromium's included (missing in older records). */
+  readonly cpuSeconds?: number;
+  /** The share of the machine's cores busy over the run, 0 to 1. */
+  readonly busyShare?: number;
   readonly steps: readonly { step: string; seconds: number }[];
   readonly passed: number;
   readonly failed: number;
@@ -45,6 +49,11 @@ export async function run(): Promise<BenchResult> {
         ['in all', seconds(record.seconds)],
       ],
     ),
+    ...(record.cpuSeconds === undefined
+      ? []
+      : [
+          `The machine's CPU over the run: ${record.cpuSeconds} CPU-seconds, its ${record.cores} cores ${Math.round((record.busyShare ?? 0) * 100)} % busy. At ${record.cores} cores fully busy the run cannot take less than ${seconds(record.cpuSeconds / record.cores)}: the goal asks the tests' work to fit in ${goalSeconds * record.cores} CPU-seconds.`,
+        ]),
     'Its ten slowest test files (import, set-up, tests and hooks):',
     table(
       ['file', 'project', 'tests', 'time'],
