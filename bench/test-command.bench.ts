@@ -17,7 +17,7 @@ interface TestCommandRecord {
   readonly commit?: string;
   readonly cores: number;
   readonly seconds: number;
-  /** The machine's CPU-seconds over the run, Chromium's included (missing in older records). */
+  /** The machine's CPU-seconds over the run, Chromium's included (missing in older records, and where the platform gives no CPU times). */
   readonly cpuSeconds?: number;
   /** The share of the machine's cores busy over the run, 0 to 1. */
   readonly busyShare?: number;

@@ -59,9 +59,15 @@ for (const step of steps) {
 const seconds = (Date.now() - started) / 1000;
 const cpuAtEnd = machineCpu();
 const cpuSeconds = cpuAtEnd.busy - cpuAtStart.busy;
-const busyShare = cpuSeconds / (cpuSeconds + cpuAtEnd.idle - cpuAtStart.idle);
+const cpuTotal = cpuSeconds + cpuAtEnd.idle - cpuAtStart.idle;
+// A platform that gives no CPU times (`os.cpus()` empty or all zeros) gets no CPU figure.
+const busyShare = cpuTotal > 0 ? cpuSeconds / cpuTotal : undefined;
+const cpuLine =
+  busyShare === undefined
+    ? ''
+    : `; the machine's CPU ${Math.round(cpuSeconds)} s, its ${availableParallelism()} cores ${Math.round(busyShare * 100)} % busy`;
 console.log(
-  `\n[pnpm test] ${spent.map(({ step, seconds }) => `${step} ${seconds.toFixed(1)} s`).join(', ')}: ${seconds.toFixed(1)} s in all; the machine's CPU ${Math.round(cpuSeconds)} s, its ${availableParallelism()} cores ${Math.round(busyShare * 100)} % busy`,
+  `\n[pnpm test] ${spent.map(({ step, seconds }) => `${step} ${seconds.toFixed(1)} s`).join(', ')}: ${seconds.toFixed(1)} s in all${cpuLine}`,
 );
 
 let counts;
@@ -83,8 +89,9 @@ if (vitestArgs.length === 0 && status === 0 && counts) {
         commit: commit.stdout?.trim() || undefined,
         cores: availableParallelism(),
         seconds,
-        cpuSeconds: Math.round(cpuSeconds),
-        busyShare: Math.round(busyShare * 100) / 100,
+        ...(busyShare === undefined
+          ? {}
+          : { cpuSeconds: Math.round(cpuSeconds), busyShare: Math.round(busyShare * 100) / 100 }),
         steps: spent,
         ...counts,
       },
