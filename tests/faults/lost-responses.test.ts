@@ -23,6 +23,11 @@ let service: StandalonePetStore;
 let proxy: Server;
 let proxyUrl: string;
 let answersToLose = 0;
+/**
+ * The one clock of both mocks, the served one and the in-process one that acts once: a behaviour
+ * that stamps the service's time (a `shipDate`) leaves the same store in both.
+ */
+const now = () => Date.parse('2026-03-02T10:00:00Z');
 
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -36,6 +41,7 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 beforeAll(async () => {
   service = await startPetStoreServer({
     port: 0,
+    now,
     keys: { [apiKey]: 'enterprise' },
     plans: Object.fromEntries(Object.keys(plans).map((name) => [name, unlimited])),
     fixture: {
@@ -115,7 +121,7 @@ describe('answers lost after the service acted', () => {
         .sort(),
     );
     // The store each would leave if it acted exactly once: the same requests, answered in process.
-    const once = createPetStoreMock({ fixture: defaultFixture });
+    const once = createPetStoreMock({ fixture: defaultFixture, now });
     const requests = await validRequests();
     for (const [operationId] of mutating)
       await once.fetch(toFetchRequest(once.baseUrl, requests[operationId as SdkOperationId]));

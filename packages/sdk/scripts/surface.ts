@@ -41,7 +41,9 @@ const resourcePaths: Readonly<Record<TagName, readonly string[] | undefined>> = 
 
 /**
  * The method of a resource, by the verb its operation id starts with: the verbs of the SDK are
- * openai-node's (`list`, `create`, `retrieve`, `update`, `delete`, `cancel`).
+ * openai-node's (`list`, `create`, `retrieve`, `update`, `delete`, `cancel`). The order of the
+ * methods here is their order in a resource's class and in `api.md`: a new verb goes where its
+ * method should stand.
  */
 const methodOfVerb: Readonly<Record<string, string>> = {
   list: 'list',
@@ -53,8 +55,8 @@ const methodOfVerb: Readonly<Record<string, string>> = {
   cancel: 'cancel',
 };
 
-/** The order of a resource's methods, in its class and in `api.md`. */
-const methodOrder = ['list', 'create', 'retrieve', 'update', 'delete', 'cancel'];
+/** The order of a resource's methods, in its class and in `api.md`: that of {@link methodOfVerb}. */
+const methodOrder: readonly string[] = [...new Set(Object.values(methodOfVerb))];
 
 /** Compares two operations of one resource by their methods' order. */
 export function byMethod(a: SdkOperation, b: SdkOperation): number {

@@ -1,13 +1,22 @@
 import type { Category, Order, Pet, PetStatus } from '@petstore/contract';
+import { propertyMockOptions } from './fixture';
 
-/** An order as the model keeps it: every field the service always sends. */
-export type ModelOrder = Required<Pick<Order, 'id' | 'petId' | 'quantity' | 'complete'>>;
+/**
+ * An order as the model keeps it: every field of the contract's `Order`, those the service always
+ * sends required (a new field of `Order`, `shipDate` among them, is one the model can keep).
+ */
+export type ModelOrder = Order & Required<Pick<Order, 'id' | 'petId' | 'quantity' | 'complete'>>;
 
 /**
  * A small model of the service's store, kept in step by the model-based commands. Records are
  * kept in creation order, which is the order every list answers in.
  */
 export class StoreModel {
+  /**
+   * The service's time, in milliseconds since the epoch: the properties' mock runs on a fixed
+   * clock (`propertyMockOptions.now`), so a behaviour that stamps the time stamps this one.
+   */
+  readonly now = propertyMockOptions.now();
   readonly categories: Category[] = [];
   readonly pets: Pet[] = [];
   readonly orders: ModelOrder[] = [];

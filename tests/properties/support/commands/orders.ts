@@ -62,7 +62,7 @@ export class CancelOrder extends StoreCommand {
 }
 
 /** `updateOrder` marking an order complete; a complete order cannot change. */
-export class CompleteOrder extends StoreCommand {
+export class MarkOrderComplete extends StoreCommand {
   constructor(readonly orderChoice: number) {
     super();
   }
@@ -78,7 +78,7 @@ export class CompleteOrder extends StoreCommand {
   }
 
   toString(): string {
-    return `completeOrder(#${this.orderChoice})`;
+    return `updateOrder(#${this.orderChoice}, { complete: true })`;
   }
 }
 
@@ -116,6 +116,6 @@ export const orderCommands: fc.Arbitrary<StoreCommand>[] = [
     .tuple(choice, fc.integer({ min: 1, max: 3 }))
     .map(([pet, quantity]) => new PlaceOrder(pet, { quantity })),
   choice.map((order) => new CancelOrder(order)),
-  choice.map((order) => new CompleteOrder(order)),
+  choice.map((order) => new MarkOrderComplete(order)),
   choice.map((order) => new ReadOrder(order)),
 ];

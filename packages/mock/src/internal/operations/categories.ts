@@ -4,12 +4,12 @@ import { created, failure, type Implementation, noIdLeft, ok, pageInput } from '
 
 type Ops = typeof operations;
 
-export const listCategories: Implementation<Ops['listCategories']> = ({ query }, tables) => {
+export const listCategories: Implementation<Ops['listCategories']> = ({ query }, { tables }) => {
   const { limit, offset } = pageInput(query);
   return { kind: 'page', page: tables.categories(offset, limit), offset, limit };
 };
 
-export const createCategory: Implementation<Ops['createCategory']> = async ({ body }, tables) => {
+export const createCategory: Implementation<Ops['createCategory']> = async ({ body }, { tables }) => {
   if (tables.hasCategoryNamed(body.name)) {
     return failure('category_exists', `A category named "${body.name}" exists`);
   }
@@ -18,7 +18,7 @@ export const createCategory: Implementation<Ops['createCategory']> = async ({ bo
   return created(category, expandPath(operations.getCategory.path, { categoryId: category.id }));
 };
 
-export const getCategory: Implementation<Ops['getCategory']> = ({ path }, tables) => {
+export const getCategory: Implementation<Ops['getCategory']> = ({ path }, { tables }) => {
   const category = tables.category(path.categoryId);
   return category ? ok(category) : failure('not_found', `Category ${path.categoryId} does not exist`);
 };

@@ -5,19 +5,19 @@ type Ops = typeof operations;
 
 const noStock = (petId: number) => failure('not_found', `Pet ${petId} does not exist, so it has no stock`);
 
-export const listInventory: Implementation<Ops['listInventory']> = ({ query }, tables) => {
+export const listInventory: Implementation<Ops['listInventory']> = ({ query }, { tables }) => {
   const { limit, offset } = pageInput(query);
   const statuses = listOf(query.status);
   const predicate = statuses ? (item: InventoryItem) => statuses.includes(item.status) : undefined;
   return { kind: 'page', page: tables.inventory(offset, limit, predicate), offset, limit };
 };
 
-export const getInventoryItem: Implementation<Ops['getInventoryItem']> = ({ path }, tables) => {
+export const getInventoryItem: Implementation<Ops['getInventoryItem']> = ({ path }, { tables }) => {
   const item = tables.stock(path.petId);
   return item ? ok(item) : noStock(path.petId);
 };
 
-export const updateInventory: Implementation<Ops['updateInventory']> = ({ path, body }, tables) => {
+export const updateInventory: Implementation<Ops['updateInventory']> = ({ path, body }, { tables }) => {
   const item = tables.stock(path.petId);
   return item ? ok(tables.setStock(item, body.quantity)) : noStock(path.petId);
 };

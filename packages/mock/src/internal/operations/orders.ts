@@ -8,7 +8,7 @@ type Ops = typeof operations;
 const orderNotFound = (id: number) => failure('not_found', `Order ${id} does not exist`);
 const orderComplete = (id: number) => failure('order_complete', `Order ${id} is complete and cannot change`);
 
-export const placeOrder: Implementation<Ops['placeOrder']> = async ({ body }, tables) => {
+export const placeOrder: Implementation<Ops['placeOrder']> = async ({ body }, { tables }) => {
   if (!tables.pet(body.petId)) return failure('pet_not_found', `Pet ${body.petId} does not exist`);
   const inStock = tables.stock(body.petId)?.quantity ?? 0;
   if (inStock < body.quantity) {
@@ -22,7 +22,7 @@ export const placeOrder: Implementation<Ops['placeOrder']> = async ({ body }, ta
   return created(order, expandPath(operations.getOrder.path, { orderId: order.id }));
 };
 
-export const listOrders: Implementation<Ops['listOrders']> = ({ query }, tables) => {
+export const listOrders: Implementation<Ops['listOrders']> = ({ query }, { tables }) => {
   const { limit, offset } = pageInput(query);
   const { complete, petId } = query;
   const predicate =
@@ -34,19 +34,19 @@ export const listOrders: Implementation<Ops['listOrders']> = ({ query }, tables)
   return { kind: 'page', page: tables.orders(offset, limit, predicate), offset, limit };
 };
 
-export const getOrder: Implementation<Ops['getOrder']> = ({ path }, tables) => {
+export const getOrder: Implementation<Ops['getOrder']> = ({ path }, { tables }) => {
   const order = tables.order(path.orderId);
   return order ? ok(order) : orderNotFound(path.orderId);
 };
 
-export const updateOrder: Implementation<Ops['updateOrder']> = ({ path, body }, tables) => {
+export const updateOrder: Implementation<Ops['updateOrder']> = ({ path, body }, { tables }) => {
   const order = tables.order(path.orderId);
   if (!order) return orderNotFound(path.orderId);
   if (order.complete) return orderComplete(order.id);
   return ok(tables.changeOrder(order, body));
 };
 
-export const cancelOrder: Implementation<Ops['cancelOrder']> = ({ path }, tables) => {
+export const cancelOrder: Implementation<Ops['cancelOrder']> = ({ path }, { tables }) => {
   const order = tables.order(path.orderId);
   if (!order) return orderNotFound(path.orderId);
   if (order.complete) return orderComplete(order.id);

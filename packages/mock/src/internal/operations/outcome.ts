@@ -28,10 +28,25 @@ export interface Input<Op extends OperationDefinition> {
   readonly body: Infer<Op, 'body'>;
 }
 
-/** The implementation of one operation: validated input in, outcome out. Runs alone (see Database). */
+/**
+ * What the service knows when an operation runs, besides the request: everything an
+ * implementation may read, so a new operation's behaviour needs no edit outside its own file.
+ */
+export interface ServiceContext {
+  /** The store, this operation's alone while it runs (see Database). */
+  readonly tables: Tables;
+  /**
+   * The time by the mock's clock when the request arrived, in milliseconds since the epoch: the
+   * time its rate limit, sunset and journal read, moved by `clock.set` and `clock.advance`. A
+   * behaviour that stamps a time (`new Date(now).toISOString()`) stamps this one.
+   */
+  readonly now: number;
+}
+
+/** The implementation of one operation: validated input and what the service knows in, outcome out. */
 export type Implementation<Op extends OperationDefinition> = (
   input: Input<Op>,
-  tables: Tables,
+  service: ServiceContext,
 ) => Outcome | Promise<Outcome>;
 
 /** Success with a JSON body. */

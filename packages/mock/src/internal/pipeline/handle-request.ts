@@ -9,9 +9,9 @@ import {
 } from '@petstore/contract';
 import { linkRelations } from '@petstore/contract/internal';
 import type { MockConfig } from '../config/mock-config';
-import type { Database, Tables } from '../database/database';
+import type { Database } from '../database/database';
 import { implementations } from '../operations/index';
-import type { Outcome } from '../operations/outcome';
+import type { Outcome, ServiceContext } from '../operations/outcome';
 import { type Admission, type RateLimiter, rateLimitHeaders } from '../rate-limit/rate-limiter';
 import type { OffsetClock } from './clock';
 import type { ActiveFault, Faults } from './faults';
@@ -83,7 +83,7 @@ interface Exchange {
   readonly requestId: string;
 }
 
-type Run = (input: RequestInput, tables: Tables) => Outcome | Promise<Outcome>;
+type Run = (input: RequestInput, service: ServiceContext) => Outcome | Promise<Outcome>;
 
 /** An answer, or the promise of one where something had to be waited for. */
 type Answer = MockResponse | Promise<MockResponse>;
@@ -171,7 +171,8 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
   ): Outcome | Promise<Outcome> {
     const run = implementations[operationId] as unknown as Run;
     const { idempotencyKey } = input;
-    if (idempotencyKey === undefined) return state.database.exclusive((tables) => run(input, tables));
+    if (idempotencyKey === undefined)
+      return state.database.exclusive((tables) => run(input, { tables, now: exchange.time }));
     const scope = exchange.key ?? '';
     // The same key means the same request: same operation, same record, same body.
     const request = { operationId, path: input.path, body: input.body };
@@ -188,7 +189,7 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
           message: `The ${headerNames.idempotencyKey} was used with another operation, path or body; see ${service.docsUrl}/idempotency`,
         };
       }
-      const outcome = await run(input, tables);
+      const outcome = await run(input, { tables, now: exchange.time });
       if (outcome.kind !== 'error')
         state.idempotency.remember(scope, idempotencyKey, request, outcome, exchange.time);
       return outcome;
