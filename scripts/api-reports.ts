@@ -9,11 +9,12 @@
  * or left unwritten because of, a stale build.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel } from '@microsoft/api-extractor';
+import { staleBuild } from './stale-builds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -128,43 +129,12 @@ export function buildApiReports(): ApiReport[] {
   }
 }
 
-/** The newest modification time of the files under `folder`, or 0 when it does not exist. */
-function newestFile(folder: string): number {
-  let newest = 0;
-  let entries: import('node:fs').Dirent[];
-  try {
-    entries = readdirSync(folder, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    const path = join(folder, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestFile(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/**
- * The published packages whose built declarations are missing or older than a file of their
- * sources or their manifest.
- */
+/** The published packages whose build is stale ({@link staleBuild}). */
 export function stalePackages(): string[] {
   return readdirSync(join(root, 'packages')).flatMap((folder) => {
     const packageDir = join(root, 'packages', folder);
     const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as Manifest;
-    if (manifest.private) return [];
-    const sources = Math.max(
-      newestFile(join(packageDir, 'src')),
-      statSync(join(packageDir, 'package.json')).mtimeMs,
-    );
-    const built = entryPoints(manifest).map(({ dts }) => {
-      try {
-        return statSync(join(packageDir, dts)).mtimeMs;
-      } catch {
-        return 0;
-      }
-    });
-    return built.some((time) => time < sources) ? [manifest.name] : [];
+    return !manifest.private && staleBuild(packageDir, { manifest: true }) ? [manifest.name] : [];
   });
 }
 

@@ -73,6 +73,36 @@ describe('derivedWriteSteps against the reference mock', () => {
   });
 });
 
+describe('derivedWriteSteps on a write the run cannot undo', () => {
+  it('fails that write, naming the record it left and the files to edit, and leaves no cleanup to fail under another name', async () => {
+    const run = new ConformanceRun(mock.url, apiKey);
+    const own = new OwnRecords();
+    // After the change, the order cannot be cancelled: as after a write that cannot be undone.
+    mock.mock.faults.inject({ operationId: 'cancelOrder', code: 'order_complete', times: 1 });
+    await derivedWriteSteps(run, operationSpecs.updateOrder, own, ids, prefix);
+    const failed = run.report().checks.filter((check) => check.status === 'fail');
+    expect(failed.map(({ id, operationId }) => `${operationId} ${id}`)).toEqual([
+      'updateOrder updateOrder.undo',
+    ]);
+    const detail = failed[0]?.detail ?? '';
+    const left =
+      /^the run cannot undo updateOrder: after it, cancelOrder of orders (\d+) answered 409 order_complete, so orders \1 is left behind \(remove it by hand\)\. Write updateOrder's steps by hand in packages\/conformance\/src\/internal\/write-steps\.ts: .* in `unprovoked` of packages\/conformance\/src\/internal\/finish\.ts$/.exec(
+        detail,
+      );
+    expect(left, detail).not.toBeNull();
+    // The remover's own answer is one the contract documents: no failure under its name.
+    expect(
+      run.report().checks.find((check) => check.id === 'cancelOrder.after-updateOrder.status')?.status,
+    ).toBe('pass');
+    expect([...own.orders]).toEqual([]);
+    const response = await fetch(`${mock.url}/store/orders/${left?.[1]}`, {
+      method: 'DELETE',
+      headers: { 'X-API-Key': apiKey },
+    });
+    expect(response.status).toBe(204);
+  });
+});
+
 describe('freshRequest', () => {
   it('starts every free-text field with the prefix, spelt apart per operation, and leaves ids and enums as the contract builds them', () => {
     for (const operation of [

@@ -80,7 +80,8 @@ async function rehearseRelease(dir: string, registry: string): Promise<Map<strin
   writeFileSync(join(release, 'package.json'), JSON.stringify({ name: 'release-rehearsal', private: true }));
   cpSync(join(root, 'pnpm-workspace.yaml'), join(release, 'pnpm-workspace.yaml'));
   cpSync(join(root, '.changeset'), join(release, '.changeset'), { recursive: true });
-  cpSync(join(root, 'scripts/check-built.mjs'), join(release, 'scripts/check-built.mjs'));
+  for (const script of ['check-built.mjs', 'stale-builds.mjs'])
+    cpSync(join(root, 'scripts', script), join(release, 'scripts', script));
   const packages = publishedPackages();
   for (const pkg of packages) {
     // Timestamps kept: `prepack` refuses a dist/ older than its sources.

@@ -17,8 +17,11 @@ export interface Step {
   readonly id: string;
   /** The operation it calls. */
   readonly operationId: OperationId;
-  /** `'success'` or the error code the call must get. */
-  readonly expected: ExchangeExpectation;
+  /**
+   * `'success'` or the error code the call must get; `undefined`: any answer the contract
+   * documents for the operation (a step whose outcome another check judges).
+   */
+  readonly expected: ExchangeExpectation | undefined;
   /** How the request differs from the one the SDK builds, for a request the SDK would refuse. */
   readonly probe?: Probe;
   /** Whether it is sent from the anonymous bucket (without a valid key) instead of the key's. */
