@@ -52,10 +52,10 @@ export function staleBuild(dir, { manifest = false } = {}) {
 
 /**
  * The stale builds among the packages `names` and, with `dependencies`, the workspace packages
- * they depend on (their `dependencies`, transitively): one line each, saying why.
+ * they depend on (their `dependencies`, transitively), each with why.
  * @param {readonly string[]} names package names (`@petstore/conformance`)
  * @param {{ dependencies?: boolean }} [options]
- * @returns {string[]}
+ * @returns {{ name: string, reason: string }[]}
  */
 export function staleBuilds(names, { dependencies = false } = {}) {
   const packages = workspacePackages();
@@ -70,7 +70,7 @@ export function staleBuilds(names, { dependencies = false } = {}) {
   for (const name of names) visit(name);
   return [...seen].flatMap((name) => {
     const reason = staleBuild(packages.get(name).dir, { manifest: true });
-    return reason === undefined ? [] : [`${name}: ${reason}`];
+    return reason === undefined ? [] : [{ name, reason }];
   });
 }
 
@@ -84,6 +84,6 @@ export function refuseStaleBuilds(names) {
   if (stale.length === 0) return;
   const filters = names.map((name) => `--filter '${name}...'`).join(' ');
   throw new Error(
-    `these tests run the built packages, and a build is stale:\n${stale.join('\n')}\nbuild them first: pnpm ${filters} build`,
+    `these tests run the built packages, and a build is stale:\n${stale.map(({ name, reason }) => `${name}: ${reason}`).join('\n')}\nbuild them first: pnpm ${filters} build`,
   );
 }
