@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { renderConformanceUnprovoked } from './sections/conformance-unprovoked';
 import { renderControlApi } from './sections/control-api';
 import { renderDeprecations } from './sections/deprecations';
 import { renderErrorClasses, renderErrorClassSummary } from './sections/error-classes';
 import { renderErrorCodes } from './sections/error-codes';
+import { renderMarkers, renderSdkResources } from './sections/markers';
 import { renderOperations } from './sections/operations';
 import { renderOptions } from './sections/options';
 import { renderPagination } from './sections/pagination';
@@ -27,6 +29,9 @@ export const sectionRenderers: Readonly<Record<string, (args: readonly string[])
   plans: renderPlans,
   'rate-limit-policy': renderRateLimitPolicy,
   operations: renderOperations,
+  markers: renderMarkers,
+  'sdk-resources': renderSdkResources,
+  'conformance-unprovoked': renderConformanceUnprovoked,
   deprecations: renderDeprecations,
   'control-api': renderControlApi,
   'client-options': (only) =>
@@ -58,6 +63,19 @@ export function documentFiles(root: string): string[] {
   return ['README.md', ...guides.sort(), ...inFolder('packages').sort(), ...inFolder('examples').sort()];
 }
 
+/**
+ * The Markdown whose generated sections `pnpm generate` writes, relative to `root`: the
+ * {@link documentFiles} and the design records (`docs/design/*.md`), which restate the contract's
+ * markers and lists where a decision rests on them.
+ */
+export function generatedDocumentFiles(root: string): string[] {
+  const records = readdirSync(join(root, 'docs/design'))
+    .filter((file) => file.endsWith('.md'))
+    .sort()
+    .map((file) => `docs/design/${file}`);
+  return [...documentFiles(root), ...records];
+}
+
 /** A document's text with every generated section rendered afresh. */
 export function renderGeneratedSections(markdown: string, file: string): string {
   return markdown.replace(
@@ -81,7 +99,7 @@ export function generatedSectionNames(markdown: string): string[] {
  */
 export function syncGeneratedSections(root: string, write: boolean): string[] {
   const stale: string[] = [];
-  for (const file of documentFiles(root)) {
+  for (const file of generatedDocumentFiles(root)) {
     const current = readFileSync(join(root, file), 'utf8');
     const fresh = renderGeneratedSections(current, file);
     if (fresh === current) continue;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorCodes, operationList } from '@petstore/contract';
 import { describe, expect, it } from 'vitest';
+import { sdkOperations } from '../../packages/sdk/scripts/surface';
 
 const root = join(import.meta.dirname, '../..');
 
@@ -14,17 +15,17 @@ const documents = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encodin
   .split('\n')
   .filter((file) => file && !file.endsWith('CHANGELOG.md') && !file.startsWith('.changeset/'));
 
-/** The lines of a document outside its generated sections, with their numbers. */
+/** The lines of a document outside its generated sections, with their numbers (none of a document written whole by `pnpm generate`). */
 function handWrittenLines(file: string): { line: number; text: string }[] {
   const lines: { line: number; text: string }[] = [];
+  const text = readFileSync(join(root, file), 'utf8');
+  if (/^<!-- Written by `pnpm generate`/m.test(text.split('\n', 4).join('\n'))) return [];
   let generated = false;
-  readFileSync(join(root, file), 'utf8')
-    .split('\n')
-    .forEach((text, index) => {
-      if (/<!-- generated:/.test(text)) generated = true;
-      if (!generated) lines.push({ line: index + 1, text });
-      if (/<!-- \/generated:/.test(text)) generated = false;
-    });
+  text.split('\n').forEach((text, index) => {
+    if (/<!-- generated:/.test(text)) generated = true;
+    if (!generated) lines.push({ line: index + 1, text });
+    if (/<!-- \/generated:/.test(text)) generated = false;
+  });
   return lines;
 }
 
@@ -82,4 +83,30 @@ describe('the docs and the contract', () => {
       'a table of the operations written by hand goes stale with the next operation: use the generated section <!-- generated:operations --> (scripts/docs/sections/operations.ts), or drop the table — edit the file and line named',
     ).toEqual([]);
   });
+
+  it("say which operations are beta or experimental only through a generated section: the contract's markers change", () => {
+    const names = operationList.flatMap((operation) => [
+      operation.operationId,
+      ...sdkMethodsOf(operation.operationId),
+    ]);
+    const marker = /\b(beta|experimental)\b/i;
+    const found: string[] = [];
+    for (const file of documents)
+      for (const { line, text } of handWrittenLines(file)) {
+        if (!marker.test(text)) continue;
+        const named = names.filter((name) => text.includes(`\`${name}\``));
+        if (named.length > 0)
+          found.push(`${file}:${line}: ${named.join(', ')} beside "${marker.exec(text)?.[0]}"`);
+      }
+    expect(
+      found,
+      'a stability marker of an operation written by hand goes stale with the contract: use the generated section <!-- generated:markers --> (or <!-- generated:markers sdk -->, scripts/docs/sections/markers.ts) — edit the file and line named',
+    ).toEqual([]);
+  });
 });
+
+/** The names a reader meets an operation by in the SDK: `client.pets.retrieve`. */
+function sdkMethodsOf(operationId: string): string[] {
+  const call = sdkOperations().find((candidate) => candidate.operation.operationId === operationId);
+  return call ? [`client.${[...call.resource, call.method].join('.')}`] : [];
+}
