@@ -43,6 +43,6 @@ it('random sequences of valid operations keep the store equal to a model and its
     .map((operation) => operation.operationId);
   expect(
     unsent,
-    `no model command sends ${unsent.join(', ')}: add its command to the file of its tag in tests/properties/support/commands/ (its class, which checks the answer against the model and updates it, and its arbitrary in that file's list of commands)`,
+    `no model command sends ${unsent.join(', ')}: add its command to the file of its tag in tests/properties/support/commands/ (its class, which checks the answer against the model and updates it, and its arbitrary in that file's list of commands; the model's order keeps every field of the contract's Order, and a time the service stamps is \`model.now\`, its fixed clock)`,
   ).toEqual([]);
 });

@@ -86,7 +86,7 @@ describe('derivedWriteSteps on a write the run cannot undo', () => {
     ]);
     const detail = failed[0]?.detail ?? '';
     const left =
-      /^the run cannot undo updateOrder: after it, cancelOrder of orders (\d+) answered 409 order_complete, so orders \1 is left behind \(remove it by hand\)\. Write updateOrder's steps by hand in packages\/conformance\/src\/internal\/write-steps\.ts: .* in `unprovoked` of packages\/conformance\/src\/internal\/finish\.ts$/.exec(
+      /^the run cannot undo updateOrder: after it, cancelOrder of order (\d+) answered 409 order_complete, so order \1 is left behind \(remove it by hand\)\. Write updateOrder's steps by hand in packages\/conformance\/src\/internal\/write-steps\.ts: .* in `unprovoked` of packages\/conformance\/src\/internal\/finish\.ts$/.exec(
         detail,
       );
     expect(left, detail).not.toBeNull();

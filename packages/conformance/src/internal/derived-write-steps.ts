@@ -218,13 +218,14 @@ export async function derivedWriteSteps(
       );
       gone = removed.answer !== undefined && removed.answer.status < 400;
       const seen = removed.answer ? statusText(removed.answer) : `no answer: ${rootCause(removed.error)}`;
+      const record = `${kind === 'categories' ? 'category' : kind.slice(0, -1)} ${id}`;
       run.expect(
         `${operationId}.undo`,
         operationId,
         'undo',
         gone,
-        `the run cannot undo ${operationId}: after it, ${remover.operationId} of ${kind} ${id} answered ${seen}, so ${kind} ${id} is left behind (remove it by hand). Write ${operationId}'s steps by hand in ${handStepsFile}: send it where it changes nothing (a request it refuses, as \`placeOrder.pet_not_found\` is) or on a record those steps can undo, and give each error code it answers only once it has acted the reason in \`unprovoked\` of ${unprovokedFile}`,
-        `${remover.operationId} of ${kind} ${id} answered ${seen}`,
+        `the run cannot undo ${operationId}: after it, ${remover.operationId} of ${record} answered ${seen}, so ${record} is left behind (remove it by hand). Write ${operationId}'s steps by hand in ${handStepsFile}: send it where it changes nothing (a request it refuses, as \`placeOrder.pet_not_found\` is) or on a record those steps can undo, and give each error code it answers only once it has acted the reason in \`unprovoked\` of ${unprovokedFile}`,
+        `${remover.operationId} of ${record} answered ${seen}`,
       );
       // Left behind, and said so above: the cleanup would only fail again under the remover's name.
       forget(own, kind, id);
