@@ -148,7 +148,7 @@ if (projects.length === 0) {
   process.exit(0);
 }
 console.log(
-  `test:quick: ${projects.join(', ')} (changed ${since}: ${changedPackages.join(', ') || 'shared files'}, and what uses them)${runConformance ? ', and the conformance run of the built bin' : ''}; leaving out ${outOfProcess.length - (runConformance ? 1 : 0)} files that start processes and the projects ${Object.keys(outOfProcessProjects).join(', ')} (pnpm test runs them)`,
+  `test:quick: ${projects.join(', ')} (changed ${since}: ${everything ? 'a file they all share' : `${changedPackages.join(', ') || 'tests only'}, and what uses them`})${runConformance ? ', and the conformance run of the built bin' : ''}; leaving out ${outOfProcess.length - (runConformance ? 1 : 0)} files that start processes and the projects ${Object.keys(outOfProcessProjects).join(', ')} (pnpm test runs them)`,
 );
 if (runConformance) {
   const stale = staleBuilds(['@petstore/conformance'], { dependencies: true });
