@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { Api } from './support/api';
 import { checkProperty } from './support/case-count';
 import { type RealStore, storeCommands } from './support/commands/index';
+import { StoreCommand } from './support/commands/store-command';
 import { propertyApiKey, propertyMockOptions } from './support/fixture';
 import { StoreModel } from './support/store-model';
 
@@ -45,4 +46,21 @@ it('random sequences of valid operations keep the store equal to a model and its
     unsent,
     `no model command sends ${unsent.join(', ')}: add its command to the file of its tag in tests/properties/support/commands/ (its class, which checks the answer against the model and updates it, and its arbitrary in that file's list of commands; the model's order keeps every field of the contract's Order, and a time the service stamps is \`model.now\`, its fixed clock)`,
   ).toEqual([]);
+});
+
+it('refuses a model command named after an operation it does not send, naming the folder to fix', async () => {
+  mock.reset();
+  // Named after cancelOrder, as a command named CompleteOrder once sent updateOrder.
+  class CancelOrder extends StoreCommand {
+    protected async apply(_model: StoreModel, { api }: RealStore): Promise<void> {
+      await api.call('getOrder', { params: { orderId: 1 } });
+    }
+
+    toString(): string {
+      return 'getOrder(#1)';
+    }
+  }
+  await expect(new CancelOrder().run(new StoreModel(), real)).rejects.toThrow(
+    'the model command CancelOrder (getOrder(#1)) is named after the operation cancelOrder but sends getOrder: in tests/properties/support/commands/, rename it after what it sends',
+  );
 });
