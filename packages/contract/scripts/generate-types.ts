@@ -66,7 +66,8 @@ function ownConstraintTags(parts: readonly JsonSchema[]): string[] {
 }
 
 function described(json: JsonSchema, what: string): string {
-  if (typeof json.description !== 'string') throw new Error(`${what} has no description in src/docs`);
+  if (typeof json.description !== 'string')
+    throw new Error(`${what} has no description in packages/contract/src/docs`);
   return json.description;
 }
 
