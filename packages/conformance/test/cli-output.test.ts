@@ -1,7 +1,6 @@
 // `pnpm conformance` from the clone, as the guide shows it, against the standalone mock: the JSON
 // report parses, whether read from stdout under `pnpm -s` or from the file `--output` names while
 // pnpm prints its banner around the table.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ConformanceReport } from '../src/index';
+import { runToEnd } from './support/run-to-end';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const apiKey = 'conformance-output-key-3b7c';
@@ -29,25 +29,8 @@ afterAll(async () => {
 });
 
 /** Runs `pnpm <args>` from the repository's root to its end. */
-function pnpm(args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn('pnpm', args, {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '', PETSTORE_API_KEY: apiKey },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const pnpm = (args: readonly string[]) =>
+  runToEnd('pnpm', args, { cwd: root, env: { PATH: process.env.PATH ?? '', PETSTORE_API_KEY: apiKey } });
 
 const run = (...args: string[]) => ['conformance', '--base-url', mock.url, '--read-only', ...args];
 
