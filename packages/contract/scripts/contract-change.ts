@@ -124,7 +124,7 @@ function gathered(changes: readonly Change[], documents: Documents, label: Label
       : change.text,
     mustBeNamed: change.mustBeNamed ?? change.level === 'major',
   }));
-  // The same line at two levels (a field both answered and sent) keeps the most severe only.
+  // A line two rules word alike keeps the more severe level.
   const best = new Map<string, ContractDifference>();
   for (const difference of differences) {
     const known = best.get(difference.line);
@@ -691,7 +691,10 @@ export function changesetFor(differences: readonly ContractDifference[], existin
     if (level && (!kept || !(kept in rank) || rank[kept] < rank[level])) releases.set(name, level);
   }
   const words = (front ? existing.slice(front[0].length) : existing).split(changesetMarks.start);
-  const before = (words[0] ?? '').trim();
+  // Without marks, the lines of a changeset written before them are ours too.
+  const legacyLines = /^The contract changed \((?:major|minor|patch)\):\n\n(?:- .*(?:\n|$))*/m;
+  const head = words[0] ?? '';
+  const before = (words.length === 1 ? head.replace(legacyLines, '') : head).trim();
   const after = words.length > 1 ? (words[1]?.split(changesetMarks.end)[1] ?? '').trim() : '';
   const lines = level
     ? [

@@ -462,6 +462,13 @@ describe('changesetFor: `pnpm contract-diff --changeset`', () => {
     expect(changesetFor([], changesetFor(addition))).toBe('');
   });
 
+  it('replaces the unmarked lines of a changeset it wrote before it marked them, keeping the words', () => {
+    const legacy = `---\n'@petstore/contract': minor\n---\n\nTags.\n\nThe contract changed (minor):\n\n- ${addition[0]?.line}\n`;
+    const rewritten = changesetFor(addition, legacy);
+    expect(rewritten.split(`- ${addition[0]?.line}`)).toHaveLength(2);
+    expect(parseChangeset(rewritten).summary.startsWith(`Tags.\n\n${changesetMarks.start}`)).toBe(true);
+  });
+
   it('names the operationId and the SDK method in its lines', () => {
     expect(changesetFor(removal)).toContain(
       '- `NewCategory.description` removed from the request body of `createCategory` (`client.categories.create`)',
