@@ -3,11 +3,12 @@
  * (docs/design/0024-the-semver-of-a-contract-change.md). Lists each difference with its level and
  * exits 1 when the pending changesets do not release the change as it needs.
  * - `--changeset` writes `.changeset/contract-change.md`, which releases the change at its level
- *   and names each difference: edit its words, keep its lines.
+ *   and names each difference; run again, it rewrites only its own lines (between its marks) and
+ *   raises the levels it needs, keeping the maintainer's words.
  * - `--release` makes the document as built now the released one (run by `pnpm version-packages`,
  *   after `changeset version`).
  */
-import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import readChangesets from '@changesets/read';
 import {
@@ -17,6 +18,7 @@ import {
   releaseProblems,
 } from '../packages/contract/scripts/contract-change';
 import { buildOpenApiDocument } from '../packages/contract/src/index';
+import { sdkMethodOf } from '../packages/sdk/scripts/surface';
 import { root } from './generate/generated-files';
 
 const released = join(root, 'packages/contract/released/openapi.json');
@@ -35,25 +37,33 @@ if (option !== undefined && option !== '--changeset') {
 const differences = classifyContractChange(
   JSON.parse(readFileSync(released, 'utf8')),
   buildOpenApiDocument(),
+  sdkMethodOf,
 );
 const level = levelOfChange(differences);
-if (!level) {
-  console.log('The contract is as released: no changeset needed for it.');
-  process.exit(0);
-}
-console.log(`The contract changed since the last release: ${level}.`);
-for (const difference of differences) console.log(`  ${difference.level.padEnd(5)} ${difference.line}`);
+const target = join(root, '.changeset/contract-change.md');
+if (level) {
+  console.log(`The contract changed since the last release: ${level}.`);
+  for (const difference of differences) console.log(`  ${difference.level.padEnd(5)} ${difference.line}`);
+} else console.log('The contract is as released: no changeset needed for it.');
 
 if (option === '--changeset') {
-  const target = join(root, '.changeset/contract-change.md');
-  if (existsSync(target)) {
-    console.error(`${target} exists already: edit it, or remove it and run again`);
-    process.exit(1);
+  const existing = existsSync(target) ? readFileSync(target, 'utf8') : undefined;
+  if (!level && existing === undefined) process.exit(0);
+  const text = changesetFor(differences, existing);
+  if (text === '') {
+    rmSync(target);
+    console.log(`removed ${target}: it held only the lines of a change no longer pending`);
+    process.exit(0);
   }
-  writeFileSync(target, changesetFor(differences));
-  console.log(`wrote ${target}`);
+  writeFileSync(target, text);
+  console.log(
+    existing === undefined
+      ? `wrote ${target}: add your words for users above its marked lines`
+      : `rewrote the marked lines of ${target}; your words in it are kept`,
+  );
   process.exit(0);
 }
+if (!level) process.exit(0);
 const problems = releaseProblems(differences, await readChangesets(root));
 for (const problem of problems) console.error(`✗ ${problem}`);
 if (problems.length > 0)

@@ -1,6 +1,5 @@
 // The built petstore-conformance bin, run as a user runs it, against the standalone mock (the
 // reference service) and against a drifted service of this suite's own, both over real HTTP.
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { errorCodes, type OperationId, operationList } from '@petstore/contract';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseStaleBuilds } from '../../../scripts/stale-builds.mjs';
 import type { ConformanceReport } from '../src/index';
 import { type FrontService, startFrontService } from './support/front-service';
+import { type Outcome, runToEnd } from './support/run-to-end';
 
 const bin = fileURLToPath(new URL('../bin/petstore-conformance.js', import.meta.url));
 const apiKey = 'conformance-secret-key-5d2e';
@@ -21,33 +21,11 @@ let drifted: FrontService;
 /** Every line the bin wrote in this file: none may hold a key. */
 const outputs: string[] = [];
 
-interface Outcome {
-  readonly code: number | null;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
 /** Runs the bin to its end; the servers answer meanwhile, in this process. */
-function conformance(args: readonly string[]): Promise<Outcome> {
-  const child = spawn(process.execPath, [bin, ...args], {
-    env: { PATH: process.env.PATH ?? '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-    stdout += chunk;
-  });
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code) => {
-      outputs.push(stdout, stderr);
-      resolve({ code, stdout, stderr });
-    });
-  });
+async function conformance(args: readonly string[]): Promise<Outcome> {
+  const outcome = await runToEnd(process.execPath, [bin, ...args], { env: { PATH: process.env.PATH ?? '' } });
+  outputs.push(outcome.stdout, outcome.stderr);
+  return outcome;
 }
 
 async function jsonRun(

@@ -73,7 +73,7 @@ export function operationModules(): OperationModule[] {
     if (!statSync(path).isDirectory()) continue;
     if (!tagNames.includes(folder))
       throw new Error(
-        `src/operations/${folder}/ is not a tag: add it to \`tags\` (src/operations/tags.ts) and \`TagName\` (src/operations/operation.ts)`,
+        `packages/contract/src/operations/${folder}/ is not a tag: add it to \`tags\` (packages/contract/src/operations/tags.ts) and \`TagName\` (packages/contract/src/operations/operation.ts)`,
       );
     for (const file of readdirSync(path).filter(
       (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),

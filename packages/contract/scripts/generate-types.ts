@@ -28,9 +28,26 @@ import {
 const source = fileURLToPath(new URL('../src', import.meta.url));
 const schemaFolder = join(source, 'schemas');
 
-/** The constraints of a field as TSDoc tags: what the schema enforces, and what the service assumes. */
-function constraintTags(property: JsonSchema): string[] {
+/**
+ * The constraints of a field as TSDoc tags: what the schema enforces, and what the service
+ * assumes. A list's items' own limits follow its own, each marked `(each item)`, as the OpenAPI
+ * document has them under `items`.
+ * @param property - The field's JSON schema.
+ * @returns One tag per constraint.
+ */
+export function constraintTags(property: JsonSchema): string[] {
   const parts = [property, ...((property.anyOf ?? property.allOf ?? []) as JsonSchema[])];
+  const items = parts.map((part) => part.items as JsonSchema | undefined).find((each) => each !== undefined);
+  const itemTags =
+    items && typeof items === 'object' && !Array.isArray(items)
+      ? constraintTags(items)
+          .filter((tag) => !tag.startsWith('@defaultValue'))
+          .map((tag) => `${tag} (each item)`)
+      : [];
+  return [...ownConstraintTags(parts), ...itemTags];
+}
+
+function ownConstraintTags(parts: readonly JsonSchema[]): string[] {
   const first = (key: string) => parts.map((part) => part[key]).find((value) => value !== undefined);
   const tags: string[] = [];
   const minimum = first('minimum') as number | undefined;
@@ -49,7 +66,8 @@ function constraintTags(property: JsonSchema): string[] {
 }
 
 function described(json: JsonSchema, what: string): string {
-  if (typeof json.description !== 'string') throw new Error(`${what} has no description in src/docs`);
+  if (typeof json.description !== 'string')
+    throw new Error(`${what} has no description in packages/contract/src/docs`);
   return json.description;
 }
 

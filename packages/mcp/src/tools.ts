@@ -1,4 +1,4 @@
-import { type OperationId, operationList } from '@petstore/contract';
+import { IdempotencyKey, type OperationId, operationList } from '@petstore/contract';
 import { check, jsonSchemaOptions, pathParamNames } from '@petstore/contract/internal';
 import type { PetStoreCore } from '@petstore/sdk/functions';
 import * as functions from '@petstore/sdk/functions';
@@ -73,6 +73,9 @@ function buildTools(): Tool[] {
       ...operation.pathParams?.shape,
       ...operation.query?.shape,
       ...(operation.body && { body: operation.body }),
+      // The key a repeat sends again to change nothing more (docs/ai-agents.md); without it, the
+      // SDK sends a random one, kept across its own retries only.
+      ...(operation.idempotent && { idempotencyKey: z.optional(IdempotencyKey) }),
     });
     const output = outputSchemaOf(operation);
     const { method, deprecated } = operation;
@@ -93,9 +96,10 @@ function buildTools(): Tool[] {
           title: operation.summary,
           readOnlyHint: readOnly,
           destructiveHint: method === 'delete',
-          // A repeat with the same arguments changes nothing more: reads, replacements, updates
-          // that set fields, deletions. A creation makes a new record each time.
-          idempotentHint: method !== 'post',
+          // A repeat with the same arguments changes nothing more: reads, and every operation that
+          // honours an `Idempotency-Key` (the row's `idempotent`), which a repeat sends again as
+          // the `idempotencyKey` argument: a creation included, whatever its method.
+          idempotentHint: readOnly || operation.idempotent === true,
           openWorldHint: true,
         },
         deprecated: deprecated && { sunset: deprecated.sunset, replacement: deprecated.replacement },
@@ -104,13 +108,17 @@ function buildTools(): Tool[] {
           return checked.ok ? { input: checked.value as Checked } : { issues: checked.issues };
         },
         async call(client, input, signal) {
-          const args: unknown[] = pathNames.map((param) => input[param]);
-          if (operation.body) args.push(input.body);
+          const { idempotencyKey, ...fields } = input;
+          const args: unknown[] = pathNames.map((param) => fields[param]);
+          if (operation.body) args.push(fields.body);
           else if (operation.query)
             args.push(
-              Object.fromEntries(Object.entries(input).filter(([field]) => !pathNames.includes(field))),
+              Object.fromEntries(Object.entries(fields).filter(([field]) => !pathNames.includes(field))),
             );
-          return await send(client, ...args, { signal });
+          return await send(client, ...args, {
+            signal,
+            ...(idempotencyKey !== undefined && { idempotencyKey }),
+          });
         },
       },
     ];

@@ -82,7 +82,31 @@ describe.each(transports)('petstore-mcp over %s', (_, connect) => {
       readOnlyHint: false,
       destructiveHint: true,
     });
-    expect(byName.get('createPet')?.annotations?.idempotentHint).toBe(false);
+    // Every operation that honours an `Idempotency-Key` is idempotent, a POST included: its tool
+    // takes the key a repeat sends again.
+    for (const operation of operationList.filter((row) => byName.has(row.operationId))) {
+      const tool = byName.get(operation.operationId);
+      const idempotent = operation.method === 'get' || operation.idempotent === true;
+      expect(tool?.annotations?.idempotentHint, operation.operationId).toBe(idempotent);
+      expect(Object.hasOwn(tool?.inputSchema.properties ?? {}, 'idempotencyKey'), operation.operationId).toBe(
+        operation.idempotent === true,
+      );
+    }
+    expect(byName.get('createPet')?.annotations?.idempotentHint).toBe(true);
+  });
+
+  it('sends a repeat of a creation with the same idempotencyKey as the same key: one pet, the first answer', async () => {
+    const args = { body: { name: 'Once', categoryId: 1 }, idempotencyKey: 'mcp-repeat-4d1e' };
+    const first = await call('createPet', args);
+    const again = await call('createPet', args);
+    expect(first.isError).toBeFalsy();
+    expect(data(again)).toEqual(data(first));
+    // Both were sent; the second was answered with the first answer (the same new pet).
+    const creations = mock.mock.journal.entries.filter((entry) => entry.operationId === 'createPet');
+    expect(creations.map((entry) => entry.status)).toEqual([201, 201]);
+    const named = await call('listPets', { limit: 100 });
+    const items = (data(named).items as { name: string }[]).filter((pet) => pet.name === 'Once');
+    expect(items).toHaveLength(1);
   });
 
   it('gives every tool an outputSchema from the contract: the answer, or the error', async () => {

@@ -66,8 +66,8 @@ it('opens no network connection', async () => {
       id: 2,
       result: { structuredContent: { items: [expect.objectContaining({ id: 1 })] } },
     });
-    expect(bin.stderr).toContain('PETSTORE_BASE_URL is ignored');
-    expect(bin.stderr).not.toContain('NETWORK USED');
+    await bin.stderr.waitFor(/PETSTORE_BASE_URL is ignored/);
+    expect(bin.stderr.text()).not.toContain('NETWORK USED');
   } finally {
     await bin.stop();
   }

@@ -165,7 +165,8 @@ export class RawStdio {
   readonly #child: ChildProcess;
   readonly #answers: Record<string, unknown>[] = [];
   readonly #waiters = new Set<() => void>();
-  stderr = '';
+  /** What the bin wrote to stderr: a line comes when it comes, not with the answer it goes with. */
+  readonly stderr: Stderr;
 
   /**
    * @param env - The bin's whole environment, but PATH.
@@ -177,10 +178,7 @@ export class RawStdio {
       env: { PATH: process.env.PATH ?? '', ...env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
-    this.#child.stderr?.on('data', (chunk: Buffer) => {
-      this.stderr += chunk.toString();
-      outputs.push(chunk.toString());
-    });
+    this.stderr = watch(this.#child.stderr);
     createInterface({ input: this.#child.stdout as NodeJS.ReadableStream }).on('line', (line) => {
       outputs.push(line);
       this.#answers.push(JSON.parse(line) as Record<string, unknown>);

@@ -164,11 +164,32 @@ function errorClassOf(status: number): string {
   return APIError.generate(status, undefined, new Headers()).constructor.name;
 }
 
+/** The verb an operation id starts with: `place` of `placeOrder`. */
+const verbOf = (operationId: string): string => /^[a-z]+/.exec(operationId)?.[0] ?? '';
+
+/**
+ * Where an operation's method lives on the client (`client.store.orders.create`), from its id's
+ * verb and its tag: what `pnpm contract-diff` names beside an operationId.
+ * @param operationId - The operation's id.
+ * @param tag - Its tag.
+ * @returns The method's path on the client; `undefined` for an operation the SDK does not send or
+ * whose verb has no method.
+ */
+export function sdkMethodOf(operationId: string, tag: string | undefined): string | undefined {
+  const resource = Object.hasOwn(resourcePaths, tag ?? '') ? resourcePaths[tag as TagName] : undefined;
+  const method = Object.hasOwn(methodOfVerb, verbOf(operationId))
+    ? methodOfVerb[verbOf(operationId)]
+    : undefined;
+  return resource && method ? `client.${[...resource, method].join('.')}` : undefined;
+}
+
 function sdkOperation(operation: Operation, resource: readonly string[], names: ReadonlyMap<Schema, string>) {
-  const verb = /^[a-z]+/.exec(operation.operationId)?.[0] ?? '';
+  const verb = verbOf(operation.operationId);
   const method = methodOfVerb[verb];
   if (!method)
-    throw new Error(`${operation.operationId}: no SDK method for the verb "${verb}" (scripts/surface.ts)`);
+    throw new Error(
+      `${operation.operationId}: no SDK method for the verb "${verb}": add it to methodOfVerb in packages/sdk/scripts/surface.ts`,
+    );
   const codes = [
     ...(operation.errors ?? []),
     ...(operation.idempotent ? (['idempotency_conflict'] as const) : []),

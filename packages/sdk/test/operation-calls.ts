@@ -15,7 +15,7 @@ export function argumentsOf(request: ExampleRequest): unknown[] {
 /**
  * Which SDK method sends which operation, with the arguments of `requests` (built from the
  * contract and a fixture: packages/mock/test/support/valid-requests.ts): where a method lives
- * comes from the SDK's own surface model (scripts/surface.ts), so a new operation is here without
+ * comes from the SDK's own surface model (packages/sdk/scripts/surface.ts), so a new operation is here without
  * an edit. Tests of every operation, of retries, of lost answers and of hostile servers take their
  * calls from it.
  */

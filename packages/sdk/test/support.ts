@@ -38,7 +38,7 @@ export type SdkClient = Pick<PetStore, 'pets' | 'categories' | 'store' | 'rateLi
 /**
  * The client's methods made of the functions of `@petstore/sdk/functions` over a bare
  * {@link PetStoreCore}, so that a test of a call runs unchanged against either entry point. Each
- * method is the function of its operation, as the generated resources call it (scripts/surface.ts):
+ * method is the function of its operation, as the generated resources call it (packages/sdk/scripts/surface.ts):
  * the core first, then the method's own arguments.
  */
 function functionsClient(core: PetStoreCore): SdkClient {
