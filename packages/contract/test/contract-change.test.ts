@@ -42,7 +42,7 @@ const sentPet =
   'the request body of `createPet` (`client.pets.create`) and `updatePet` (`client.pets.update`)';
 
 /**
- * One contract edit per rule of docs/design/0024 (DESIGN §6), both ways where the rule has two,
+ * One contract edit per rule of docs/design/0024, both ways where the rule has two,
  * and every line `pnpm contract-diff` prints for it, with its level.
  */
 const rules: ReadonlyArray<{ rule: string; edit: (d: Json) => void; lines: string[] }> = [
