@@ -57,6 +57,13 @@ export {
 } from './wire/rate-limit-fields';
 export { redact, redactionMask } from './wire/redact';
 export {
+  absurdOffsetMs,
+  type ClockSample,
+  learnServiceClock,
+  type ServiceClock,
+  serviceOffsetMs,
+} from './wire/service-clock';
+export {
   type BareItem,
   type FieldParameters,
   type InnerList,
