@@ -57,7 +57,6 @@ export {
 } from './wire/rate-limit-fields';
 export { redact, redactionMask } from './wire/redact';
 export {
-  absurdOffsetMs,
   type ClockSample,
   learnServiceClock,
   type ServiceClock,

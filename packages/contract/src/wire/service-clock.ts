@@ -45,17 +45,26 @@ const driftPerMs = 5e-4;
  * year) and ignored; a client's clock off by days (a dead battery, a suspended VM) is still read.
  * @unit milliseconds
  */
-export const absurdOffsetMs = 366 * 24 * 60 * 60 * 1000;
+const absurdOffsetMs = 366 * 24 * 60 * 60 * 1000;
 
 // An HTTP-date names its weekday first (IMF-fixdate, RFC 850, asctime); Date.parse alone takes far more.
 const httpDate = /^[a-z]{3}/i;
+
+// Answers within one second carry the same `Date`: the last one read is kept (every answer is read).
+let lastDate = { text: '', ms: Number.NaN };
+
+/** The moment an HTTP-date names, or `NaN`. */
+function readDate(text: string): number {
+  if (lastDate.text !== text)
+    lastDate = { text, ms: httpDate.test(text.trim()) ? Date.parse(text) : Number.NaN };
+  return lastDate.ms;
+}
 
 /** The bounds one sample gives, or `undefined` when it gives none. */
 function boundsOf({ date, age, sentAt, arrivedAt }: ClockSample): ServiceClock | undefined {
   // A cache's or proxy's answer (`Age` other than 0) is the origin's of some time ago.
   if (date === null || (age !== null && age.trim() !== '0')) return undefined;
-  const text = date.trim();
-  const serviceMs = httpDate.test(text) ? Date.parse(text) : Number.NaN;
+  const serviceMs = readDate(date);
   if (!Number.isFinite(serviceMs) || !(sentAt <= arrivedAt)) return undefined;
   // The service stamped `Date` between the request's sending and the answer's arrival, anywhere
   // in the second it names.
