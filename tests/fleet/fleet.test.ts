@@ -7,6 +7,7 @@ import { redisRateLimitStore } from '@petstore/rate-limit-redis';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workerBundle } from './support/build-worker';
+import { startDatingFront } from './support/dating-front';
 import { runFleet, startWorker, stopWorkers } from './support/fleet';
 import { journalCounts } from './support/journal-counts';
 import { type RedisServer, startRedisServer } from './support/redis-server';
@@ -114,6 +115,54 @@ describe('many processes, one key, one Redis', () => {
   );
 
   // Against the spec's service: a clock ahead, answers late; the fallback reads the same times.
+  // Retry-After as an HTTP-date of a service whose clock is not the members': waited out by its clock.
+  // Behind, where a retry by the members' clocks would go early into the full window (ahead, the
+  // SDK's own tests hold it: src/internal/rate-limit-gate.test.ts, test/rate-limit.test.ts).
+  it.each([['1 h behind', -3_600_000]])(
+    'holds 12 members until the Retry-After date of a 429, by the clock of a service %s, and no later than a second past it',
+    async (_, aheadMs) => {
+      specMock.mock.clock.set(Date.now() + aheadMs);
+      const front = await startDatingFront(specMock.url, () => specMock.mock.clock.now());
+      // Another process spends the window's quota just before the fleet starts: its first request meets a 429.
+      const spend = () =>
+        Promise.all(
+          Array.from({ length: quota }, () =>
+            fetch(`${specMock.url}/categories`, { headers: { 'X-API-Key': apiKey } }).then((answer) =>
+              answer.text(),
+            ),
+          ),
+        );
+      try {
+        const { reports } = await runFleet(
+          bundle,
+          12,
+          { baseUrl: front.url, apiKey, calls: 2, concurrency: 1, redisUrl: redis.url, ...patient },
+          (now) => {
+            const serviceNow = specMock.mock.clock.now();
+            const windowStart = now + (Math.floor(serviceNow / windowMs) + 1) * windowMs - serviceNow;
+            setTimeout(() => void spend(), windowStart - now + 5);
+            return windowStart + 150;
+          },
+          watchedOn(specMock),
+        );
+        expect(reports.map((report) => [report.answered, report.lost])).toEqual(Array(12).fill([2, 0]));
+        const entries = specMock.mock.journal.entries;
+        const counts = journalCounts(entries, windowMs);
+        expect(counts).toMatchObject({ banned: 0 });
+        expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
+        const refused = entries.findIndex((entry) => entry.status === 429);
+        // The date the front wrote, by the service's clock; the next request reached the service after it.
+        const until = front.written[0] ?? 0;
+        const next = entries[refused + 1]?.time ?? 0;
+        expect(next).toBeGreaterThanOrEqual(until);
+        expect(next).toBeLessThan(until + 1200);
+      } finally {
+        await front.close();
+      }
+    },
+    60_000,
+  );
+
   it('keeps 16 members under the ban threshold while Redis stays down: at most 5 429s in any window, no ban', async () => {
     const service = serviceOf(specServices[0] as Generation);
     const members = 16;
