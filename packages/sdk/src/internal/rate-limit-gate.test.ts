@@ -384,6 +384,23 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
       expect(debug).toHaveBeenCalledWith(expect.stringContaining('RateLimit'));
     });
 
+    it('says at debug where the service’s clock is, once, when it is a second or more from this one', async () => {
+      const debug = vi.fn();
+      const client = newGate(debug);
+      const first = answer(200, 3);
+      const known = readAnswer(first, '', 'key', client.log, Date.now(), undefined).serviceClock;
+      readAnswer(answer(200, 2), '', 'key', client.log, Date.now(), known);
+      const said = debug.mock.calls.filter(([message]) => String(message).includes('clock'));
+      const seconds = Math.abs(aheadMs ?? 0) / 1000;
+      if (seconds < 1) expect(said).toEqual([]);
+      else
+        expect(said).toEqual([
+          [
+            `The service's clock (its Date) is ${seconds.toFixed(1)} s ${(aheadMs ?? 0) < 0 ? 'behind' : 'ahead of'} this one`,
+          ],
+        ]);
+    });
+
     it('ignores parameters it does not know and quotas counted in other units', async () => {
       const client = newGate();
       const headers = {

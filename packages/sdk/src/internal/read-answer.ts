@@ -73,6 +73,14 @@ function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undef
   }
 }
 
+/** Says, at debug level, where the service's clock was first found, and where it stepped to. */
+function logClock(known: ServiceClock | undefined, learned: ServiceClock | undefined, log: Log): void {
+  const offset = serviceOffsetMs(learned);
+  if (learned === known || Math.abs(offset - serviceOffsetMs(known)) < 1000) return;
+  const how = offset < 0 ? 'behind' : 'ahead of';
+  log.debug(`The service's clock (its Date) is ${(Math.abs(offset) / 1000).toFixed(1)} s ${how} this one`);
+}
+
 /**
  * Reads an answer's rate-limit fields (the binding quota of `RateLimit` and `RateLimit-Policy`
  * when they hold one, else `X-RateLimit-*`) and, for an error, its body and `Retry-After`; the
@@ -104,6 +112,7 @@ export function readAnswer(
     headers.get(headerNames.rateLimitPolicy),
   );
   if (problem) log.debug(`Ignored ${problem}`);
+  if (log.writesDebug) logClock(knownClock, serviceClock, log);
   const binding = quotas && bindingQuota(quotas);
   const window: RateLimitWindow | undefined = binding
     ? {
