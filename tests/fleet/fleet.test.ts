@@ -88,10 +88,11 @@ afterAll(async () => {
 });
 
 describe('many processes, one key, one Redis', () => {
-  // Four members of ten calls against our mock; twelve bursting three times the quota against the spec's.
+  // Four members of ten calls against our mock; twelve bursting three times the quota against the
+  // spec's with its clock ahead (behind: the Retry-After test below, the fair split, the MCP servers).
   it.each([
     ...generations.map((generation) => ({ generation, members: 4, calls: 10 })),
-    ...specServices.map((generation) => ({ generation, members: 12, calls: 3 })),
+    { generation: specServices[0] as Generation, members: 12, calls: 3 },
   ])(
     'answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide ($members members, $generation)',
     async ({ generation, members, calls }) => {
