@@ -76,9 +76,8 @@ function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undef
 /** Says, at debug level, where the service's clock was first found, and where it stepped to. */
 function logClock(known: ServiceClock | undefined, learned: ServiceClock | undefined, log: Log): void {
   const offset = serviceOffsetMs(learned);
-  if (learned === known || Math.abs(offset - serviceOffsetMs(known)) < 1000) return;
-  const how = offset < 0 ? 'behind' : 'ahead of';
-  log.debug(`The service's clock (its Date) is ${(Math.abs(offset) / 1000).toFixed(1)} s ${how} this one`);
+  if (Math.abs(offset - serviceOffsetMs(known)) >= 1000)
+    log.debug(`The service's clock (its Date) is ${(offset / 1000).toFixed(1)} s from this one`);
 }
 
 /**
