@@ -1,3 +1,5 @@
+import { parseHttpDate } from './time-fields';
+
 // The service's clock as a client learns it from the `Date` of its answers
 // (docs/design/0025-the-service-clock.md): the one rule client and service tests share.
 
@@ -47,16 +49,12 @@ const driftPerMs = 5e-4;
  */
 const absurdOffsetMs = 366 * 24 * 60 * 60 * 1000;
 
-// An HTTP-date names its weekday first (IMF-fixdate, RFC 850, asctime); Date.parse alone takes far more.
-const httpDate = /^[a-z]{3}/i;
-
 // Answers within one second carry the same `Date`: the last one read is kept (every answer is read).
 let lastDate = { text: '', ms: Number.NaN };
 
 /** The moment an HTTP-date names, or `NaN`. */
 function readDate(text: string): number {
-  if (lastDate.text !== text)
-    lastDate = { text, ms: httpDate.test(text.trim()) ? Date.parse(text) : Number.NaN };
+  if (lastDate.text !== text) lastDate = { text, ms: parseHttpDate(text.trim()) };
   return lastDate.ms;
 }
 
