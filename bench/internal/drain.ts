@@ -18,6 +18,8 @@ export interface DrainRun {
   readonly quota: number;
   /** Window length. @unit milliseconds */
   readonly windowMs: number;
+  /** How far the mock's clock is ahead of the client's (its windows are its clock's). @unit milliseconds */
+  readonly aheadMs?: number;
 }
 
 /** The columns every drain table shares, after its first. */
@@ -83,8 +85,10 @@ export async function drain(run: DrainRun): Promise<DrainOutcome> {
   };
   await Promise.all(Array.from({ length: run.concurrency }, worker));
   const totalMs = Date.now() - started;
+  // The windows are the mock's, on its clock.
+  const serviceStart = started + (run.aheadMs ?? 0);
   const lastWindowStart =
-    (Math.floor(started / run.windowMs) + Math.ceil(run.requests / run.quota) - 1) * run.windowMs;
+    (Math.floor(serviceStart / run.windowMs) + Math.ceil(run.requests / run.quota) - 1) * run.windowMs;
   const entries = run.mock.journal.entries;
   const perWindow = new Map<number, number>();
   for (const entry of entries) {
@@ -94,12 +98,13 @@ export async function drain(run: DrainRun): Promise<DrainOutcome> {
   }
   return {
     totalMs,
-    minimumMs: Math.max(0, lastWindowStart - started),
+    minimumMs: Math.max(0, lastWindowStart - serviceStart),
     answered,
     lost,
     tooMany: entries.filter((entry) => entry.status === tooManyStatus).length,
     maxTooManyPerWindow: Math.max(0, ...perWindow.values()),
-    windows: Math.floor((started + totalMs) / run.windowMs) - Math.floor(started / run.windowMs) + 1,
+    windows:
+      Math.floor((serviceStart + totalMs) / run.windowMs) - Math.floor(serviceStart / run.windowMs) + 1,
     banned: entries.filter((entry) => entry.status === bannedStatus).length,
     sent: entries.length,
   };

@@ -7,6 +7,7 @@ import { redisRateLimitStore } from '@petstore/rate-limit-redis';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workerBundle } from './support/build-worker';
+import { startDatingFront } from './support/dating-front';
 import { runFleet, startWorker, stopWorkers } from './support/fleet';
 import { journalCounts } from './support/journal-counts';
 import { type RedisServer, startRedisServer } from './support/redis-server';
@@ -22,6 +23,8 @@ let redis: RedisServer;
 let mock: StandalonePetStore;
 // The same service sending only RateLimit-Policy and RateLimit (draft-ietf-httpapi-ratelimit-headers-10).
 let standardMock: StandalonePetStore;
+// The spec's service: `X-RateLimit-*` alone, its clock its own (moved per test), its answers late.
+let specMock: StandalonePetStore;
 const serviceOptions = {
   port: 0,
   plans: { fleet: { perMinute: quota, perDay: 1_000_000 } },
@@ -30,7 +33,6 @@ const serviceOptions = {
   ban: { after429s: 10, seconds: 15 },
   fixture: { categories: [{ id: 1, name: 'Dogs' }] },
 };
-const services = () => ({ 'both header generations': mock, 'only the standard fields': standardMock });
 /** A burst that fails as stuck, with the key's state in Redis, once `service` hears nothing new. */
 const watchedOn =
   (service: StandalonePetStore) =>
@@ -40,18 +42,37 @@ const watchedOn =
       () => service.mock.journal.entries,
       () => keyState(redis.url),
     );
-type Generation = keyof ReturnType<typeof services>;
+const clockedServices = {
+  'X-RateLimit-* alone, a clock 2 min ahead, answers late': 120_000,
+  'X-RateLimit-* alone, a clock 1 h behind, answers late': -3_600_000,
+} as const;
+type Generation = 'both header generations' | 'only the standard fields' | keyof typeof clockedServices;
 const generations: Generation[] = ['both header generations', 'only the standard fields'];
+const specServices = Object.keys(clockedServices) as (keyof typeof clockedServices)[];
+
+/**
+ * The mock as `generation` says: for the spec's service, its clock moved and its latency fault
+ * injected (0–150 ms, different for each answer, so that answers overtake each other).
+ */
+function serviceOf(generation: Generation): StandalonePetStore {
+  if (generation === 'both header generations') return mock;
+  if (generation === 'only the standard fields') return standardMock;
+  specMock.mock.clock.set(Date.now() + clockedServices[generation]);
+  for (let index = 0; index < 400; index++)
+    specMock.mock.faults.inject({ latencyMs: (index * 67) % 151, times: 1 });
+  return specMock;
+}
 
 beforeAll(async () => {
   bundle = await workerBundle();
   redis = await startRedisServer();
   mock = await startPetStoreServer(serviceOptions);
   standardMock = await startPetStoreServer({ ...serviceOptions, rateLimitHeaders: 'standard' });
+  specMock = await startPetStoreServer({ ...serviceOptions, rateLimitHeaders: 'x-ratelimit' });
 });
 afterEach(async () => {
   stopWorkers();
-  for (const service of [mock, standardMock]) {
+  for (const service of [mock, standardMock, specMock]) {
     service.mock.reset();
     service.mock.journal.clear();
   }
@@ -62,55 +83,111 @@ afterEach(async () => {
   client.disconnect();
 });
 afterAll(async () => {
-  await Promise.all([mock.close(), standardMock.close()]);
+  await Promise.all([mock.close(), standardMock.close(), specMock.close()]);
   await redis.stop();
 });
 
 describe('many processes, one key, one Redis', () => {
-  it.each(generations)(
-    'answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide (%s)',
-    async (generation) => {
-      const service = services()[generation];
+  // Four members of ten calls against our mock; twelve bursting three times the quota against the
+  // spec's with its clock ahead (behind: the Retry-After test below, the fair split, the MCP servers).
+  it.each([
+    ...generations.map((generation) => ({ generation, members: 4, calls: 10 })),
+    { generation: specServices[0] as Generation, members: 12, calls: 3 },
+  ])(
+    'answers every call of a fleet burst with 0 bans and at most one 429 per window fleet-wide ($members members, $generation)',
+    async ({ generation, members, calls }) => {
+      const service = serviceOf(generation);
       const { reports } = await runFleet(
         bundle,
-        4,
-        { baseUrl: service.url, apiKey, calls: 10, concurrency: 2, redisUrl: redis.url, ...patient },
+        members,
+        { baseUrl: service.url, apiKey, calls, concurrency: 2, redisUrl: redis.url, ...patient },
         undefined,
         watchedOn(service),
       );
       expect(reports.map((report) => [report.answered, report.lost, report.unhandled.length])).toEqual(
-        Array(4).fill([10, 0, 0]),
+        Array(members).fill([calls, 0, 0]),
       );
       const counts = journalCounts(service.mock.journal.entries, windowMs);
-      expect(counts).toMatchObject({ answered: 40, banned: 0 });
+      expect(counts).toMatchObject({ answered: members * calls, banned: 0 });
       expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
       expect(reports.flatMap((report) => report.warnings)).toEqual([]);
     },
+    60_000,
+  );
+
+  // Against the spec's service: a clock ahead, answers late; the fallback reads the same times.
+  // Retry-After as an HTTP-date of a service whose clock is not the members': waited out by its clock.
+  // Behind, where a retry by the members' clocks would go early into the full window (ahead, the
+  // SDK's own tests hold it: src/internal/rate-limit-gate.test.ts, test/rate-limit.test.ts).
+  it.each([['1 h behind', -3_600_000]])(
+    'holds 12 members until the Retry-After date of a 429, by the clock of a service %s, and no later than a second past it',
+    async (_, aheadMs) => {
+      specMock.mock.clock.set(Date.now() + aheadMs);
+      const front = await startDatingFront(specMock.url, () => specMock.mock.clock.now());
+      // Another process spends the window's quota just before the fleet starts: its first request meets a 429.
+      const spend = () =>
+        Promise.all(
+          Array.from({ length: quota }, () =>
+            fetch(`${specMock.url}/categories`, { headers: { 'X-API-Key': apiKey } }).then((answer) =>
+              answer.text(),
+            ),
+          ),
+        );
+      try {
+        const { reports } = await runFleet(
+          bundle,
+          12,
+          { baseUrl: front.url, apiKey, calls: 2, concurrency: 1, redisUrl: redis.url, ...patient },
+          (now) => {
+            const serviceNow = specMock.mock.clock.now();
+            const windowStart = now + (Math.floor(serviceNow / windowMs) + 1) * windowMs - serviceNow;
+            setTimeout(() => void spend(), windowStart - now + 5);
+            return windowStart + 150;
+          },
+          watchedOn(specMock),
+        );
+        expect(reports.map((report) => [report.answered, report.lost])).toEqual(Array(12).fill([2, 0]));
+        const entries = specMock.mock.journal.entries;
+        const counts = journalCounts(entries, windowMs);
+        expect(counts).toMatchObject({ banned: 0 });
+        expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
+        const refused = entries.findIndex((entry) => entry.status === 429);
+        // The date the front wrote, by the service's clock; the next request reached the service after it.
+        const until = front.written[0] ?? 0;
+        const next = entries[refused + 1]?.time ?? 0;
+        expect(next).toBeGreaterThanOrEqual(until);
+        expect(next).toBeLessThan(until + 1200);
+      } finally {
+        await front.close();
+      }
+    },
+    60_000,
   );
 
   it('keeps 16 members under the ban threshold while Redis stays down: at most 5 429s in any window, no ban', async () => {
+    const service = serviceOf(specServices[0] as Generation);
     const members = 16;
     const calls = 6;
     const fleet = runFleet(
       bundle,
       members,
-      { baseUrl: mock.url, apiKey, calls, concurrency: 2, redisUrl: redis.url, ...patient },
+      { baseUrl: service.url, apiKey, calls, concurrency: 2, redisUrl: redis.url, ...patient },
       undefined,
-      watchedOn(mock),
+      watchedOn(service),
     );
     // Lost once the fleet has shared its first window, and never back while the burst lasts.
-    await vi.waitFor(() => expect(mock.mock.journal.entries.length).toBeGreaterThanOrEqual(quota), {
+    await vi.waitFor(() => expect(service.mock.journal.entries.length).toBeGreaterThanOrEqual(quota), {
       timeout: 30_000,
       interval: 10,
     });
     await redis.kill();
-    const afterKill = mock.mock.journal.entries.length;
+    const afterKill = service.mock.journal.entries.length;
     try {
       const { reports } = await fleet;
       expect(reports.map((report) => [report.answered, report.lost])).toEqual(
         Array(members).fill([calls, 0]),
       );
-      const counts = journalCounts(mock.mock.journal.entries, windowMs);
+      const counts = journalCounts(service.mock.journal.entries, windowMs);
       expect(counts.banned).toBe(0);
       expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(5);
       // Most of the burst ran without Redis.
@@ -122,10 +199,10 @@ describe('many processes, one key, one Redis', () => {
 
   // Without one clock the +3 s member took 79–88 % of the answers; with it, 22–43 % (a fair
   // third is 33 %, and a window of 10 turns cannot be split in thirds).
-  it.each(generations)(
+  it.each([...generations, specServices[1] as Generation])(
     'shares fairly among members whose clocks are 3 s apart: each within 40 % of a fair share (%s)',
     async (generation) => {
-      const service = services()[generation];
+      const service = serviceOf(generation);
       const skews = [3_000, -3_000, 0];
       const calls = 30;
       const workers = skews.map((clockSkewMs) =>
@@ -240,44 +317,51 @@ describe('many processes, one key, one Redis', () => {
 });
 
 describe('petstore-mcp processes on one key with PETSTORE_REDIS_URL', () => {
-  it('share one gate: a burst through two of them answers every tool call, ≤ 1 429 per window, no ban', async () => {
-    const bin = fileURLToPath(new URL('../../packages/mcp/bin/petstore-mcp.js', import.meta.url));
-    const agents = await Promise.all(
-      [1, 2].map(async () => {
-        const client = new Client({ name: 'fleet-agent', version: '1.0.0' });
-        await client.connect(
-          new StdioClientTransport({
-            command: process.execPath,
-            args: [bin],
-            env: {
-              PATH: process.env.PATH ?? '',
-              PETSTORE_API_KEY: apiKey,
-              PETSTORE_BASE_URL: mock.url,
-              PETSTORE_REDIS_URL: redis.url,
-            },
-          }),
-        );
-        return client;
-      }),
-    );
-    try {
-      // Each call is given up on short of the test's timeout (the MCP client's default is as long),
-      // so that a call that never ends fails as itself.
-      const calls = agents.flatMap((client) =>
-        Array.from({ length: 2 * quota }, (_, offset) =>
-          client.callTool({ name: 'listCategories', arguments: { offset } }, undefined, { timeout: 45_000 }),
-        ),
+  it.each([generations[0], specServices[1]] as Generation[])(
+    'share one gate: a burst through two of them answers every tool call, ≤ 1 429 per window, no ban (%s)',
+    async (generation) => {
+      const service = serviceOf(generation);
+      const bin = fileURLToPath(new URL('../../packages/mcp/bin/petstore-mcp.js', import.meta.url));
+      const agents = await Promise.all(
+        [1, 2].map(async () => {
+          const client = new Client({ name: 'fleet-agent', version: '1.0.0' });
+          await client.connect(
+            new StdioClientTransport({
+              command: process.execPath,
+              args: [bin],
+              env: {
+                PATH: process.env.PATH ?? '',
+                PETSTORE_API_KEY: apiKey,
+                PETSTORE_BASE_URL: service.url,
+                PETSTORE_REDIS_URL: redis.url,
+              },
+            }),
+          );
+          return client;
+        }),
       );
-      const answers = await watchedOn(mock)(Promise.all(calls));
-      expect(answers.filter((answer) => answer.isError)).toEqual([]);
-      const counts = journalCounts(mock.mock.journal.entries, windowMs);
-      expect(counts).toMatchObject({ answered: 4 * quota, banned: 0 });
-      expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
-      const admin = new Redis(redis.url);
-      expect(await admin.keys('petstore:rate-limit:*')).not.toEqual([]);
-      await admin.quit();
-    } finally {
-      await Promise.all(agents.map((client) => client.close()));
-    }
-  }, 60_000);
+      try {
+        // Each call is given up on short of the test's timeout (the MCP client's default is as long),
+        // so that a call that never ends fails as itself.
+        const calls = agents.flatMap((client) =>
+          Array.from({ length: 2 * quota }, (_, offset) =>
+            client.callTool({ name: 'listCategories', arguments: { offset } }, undefined, {
+              timeout: 45_000,
+            }),
+          ),
+        );
+        const answers = await watchedOn(service)(Promise.all(calls));
+        expect(answers.filter((answer) => answer.isError)).toEqual([]);
+        const counts = journalCounts(service.mock.journal.entries, windowMs);
+        expect(counts).toMatchObject({ answered: 4 * quota, banned: 0 });
+        expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
+        const admin = new Redis(redis.url);
+        expect(await admin.keys('petstore:rate-limit:*')).not.toEqual([]);
+        await admin.quit();
+      } finally {
+        await Promise.all(agents.map((client) => client.close()));
+      }
+    },
+    60_000,
+  );
 });

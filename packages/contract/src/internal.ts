@@ -57,6 +57,12 @@ export {
 } from './wire/rate-limit-fields';
 export { redact, redactionMask } from './wire/redact';
 export {
+  type ClockSample,
+  learnServiceClock,
+  type ServiceClock,
+  serviceOffsetMs,
+} from './wire/service-clock';
+export {
   type BareItem,
   type FieldParameters,
   type InnerList,

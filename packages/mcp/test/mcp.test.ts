@@ -11,16 +11,22 @@ import { type Agent, binArgs, outputs, overStdio, startHttp } from './petstore-m
 const apiKey = 'mcp-secret-key-7f3a';
 const burstKey = 'mcp-burst-key-19c2';
 let mock: StandalonePetStore;
+// The spec's service: `X-RateLimit-*` alone, its clock moved per test.
+let specMock: StandalonePetStore;
 
 beforeAll(async () => {
-  mock = await startPetStoreServer({
+  const options = {
     port: 0,
     plans: { agent: { perMinute: 1000, perDay: 100_000 }, free60: { perMinute: 60, perDay: 1000 } },
     keys: { [apiKey]: 'agent', [burstKey]: 'free60' },
-  });
+  };
+  [mock, specMock] = await Promise.all([
+    startPetStoreServer(options),
+    startPetStoreServer({ ...options, rateLimitHeaders: 'x-ratelimit' }),
+  ]);
 });
 afterAll(async () => {
-  await mock.close();
+  await Promise.all([mock.close(), specMock.close()]);
   // Every text the tools answered and every line the bins wrote: none holds a key.
   const all = outputs.join('\n');
   for (const key of [apiKey, burstKey]) expect(all).not.toContain(key);
@@ -199,37 +205,53 @@ describe.each(transports)('petstore-mcp over %s', (_, connect) => {
   });
 });
 
-describe.each(transports)('a burst of 100 tool calls on a 60-a-minute key, over %s', (_, connect) => {
-  it('ends with 0 bans and 0 429s; the calls past the quota say when to retry', async () => {
-    mock.mock.reset();
-    // One second into the next minute: the quota returns in 59 s, longer than a tool call waits
-    // (5 s). The next minute, not this one, so that the mock's clock is ahead of the server's:
-    // `X-RateLimit-Reset` is a time, and a mock behind it would end its window later than the
-    // header says (at 58 s past a minute, 57 s later), letting the gate send into a full window.
-    const now = new Date();
-    now.setUTCMinutes(now.getUTCMinutes() + 1, 1, 0);
-    mock.mock.clock.set(now.toISOString());
-    const agent = await connect(burstKey);
-    try {
-      const answers = (await Promise.all(
-        Array.from({ length: 100 }, (_, offset) =>
-          agent.client.callTool({ name: 'listCategories', arguments: { offset } }),
-        ),
-      )) as CallToolResult[];
-      outputs.push(JSON.stringify(answers));
-      const refused = answers.filter((answer) => answer.isError);
-      expect(answers.length - refused.length).toBe(60);
-      for (const answer of refused) {
-        expect((answer.structuredContent as { error: { code: string } }).error.code).toBe('rate_limited');
-        expect((answer.content[0] as { text: string }).text).toMatch(/Retry after \d+ s/);
+/** The services a burst meets: the mock over each transport, and the spec's with its clock its own. */
+const burstServices = [
+  ...transports.map(([name, connect]) => ({ name: `over ${name}`, spec: false, aheadMs: 0, connect })),
+  ...[
+    ['1 h behind', -3_600_000],
+    ['2 min ahead', 120_000],
+  ].map(([name, aheadMs]) => ({
+    name: `over stdio, X-RateLimit-* alone, a clock ${name}`,
+    spec: true,
+    aheadMs: aheadMs as number,
+    connect: (key: string) => overStdio({ ...env(key), PETSTORE_BASE_URL: specMock.url }),
+  })),
+];
+
+describe.each(burstServices)(
+  'a burst of 100 tool calls on a 60-a-minute key, $name',
+  ({ spec, aheadMs, connect }) => {
+    it('ends with 0 bans and 0 429s; the calls past the quota say when to retry', async () => {
+      const service = spec ? specMock : mock;
+      service.mock.reset();
+      // One second into a minute of the service's clock (the next one, for ours): the quota returns
+      // in 59 s, longer than a tool call waits (5 s). The service's `Date` says which time it keeps,
+      // so its `X-RateLimit-Reset` is read on its clock, ahead or behind.
+      const serviceNow = Date.now() + aheadMs + (spec ? 0 : 60_000);
+      service.mock.clock.set(Math.floor(serviceNow / 60_000) * 60_000 + 1000);
+      const agent = await connect(burstKey);
+      try {
+        const answers = (await Promise.all(
+          Array.from({ length: 100 }, (_, offset) =>
+            agent.client.callTool({ name: 'listCategories', arguments: { offset } }),
+          ),
+        )) as CallToolResult[];
+        outputs.push(JSON.stringify(answers));
+        const refused = answers.filter((answer) => answer.isError);
+        expect(answers.length - refused.length).toBe(60);
+        for (const answer of refused) {
+          expect((answer.structuredContent as { error: { code: string } }).error.code).toBe('rate_limited');
+          expect((answer.content[0] as { text: string }).text).toMatch(/Retry after \d+ s/);
+        }
+        const statuses = service.mock.journal.entries.map((entry) => entry.status);
+        expect(statuses.filter((status) => status === 403 || status === 429)).toEqual([]);
+      } finally {
+        await agent.close();
       }
-      const statuses = mock.mock.journal.entries.map((entry) => entry.status);
-      expect(statuses.filter((status) => status === 403 || status === 429)).toEqual([]);
-    } finally {
-      await agent.close();
-    }
-  });
-});
+    });
+  },
+);
 
 describe.each(transports)('a chosen set of tools, over %s', (_, connect) => {
   it('--read-only lists only the tools that change nothing, and refuses to call the others', async () => {

@@ -50,6 +50,18 @@ describe('rate-limit headers', () => {
     }
   });
 
+  it('come with a Date of the mock’s own clock (the now option, then clock.set), as a host’s do', async () => {
+    const dateOf = (answer: Answer) => Date.parse(answer.headers.get('Date') ?? '');
+    expect(dateOf(await get('small-key'))).toBe(start);
+    time += 999;
+    expect(dateOf(await get(null, '/nowhere'))).toBe(start); // whole seconds, on errors too
+    mock.clock.set(start + 2 * 3_600_000 + 1500); // two hours ahead of whoever calls it
+    const ahead = await get('small-key');
+    expect(dateOf(ahead)).toBe(start + 2 * 3_600_000 + 1000);
+    // Its X-RateLimit-Reset is a time of the same clock.
+    expect(limits(ahead).reset).toBe(Math.ceil((start + 2 * 3_600_000) / 60_000) * 60);
+  });
+
   it('count the request they answer, per key, until the window resets', async () => {
     expect(limits(await get('small-key'))).toEqual({ limit: 5, remaining: 4, reset: minuteEnd });
     expect(limits(await get('small-key'))).toEqual({ limit: 5, remaining: 3, reset: minuteEnd });

@@ -167,6 +167,24 @@ describe('who reaches the control API', () => {
 });
 
 describe('hostile control input: refused with the Error object, and nothing changes', () => {
+  it('stamps Date from the clock PUT /__admin/clock sets, not the machine’s', async () => {
+    server.mock.reset();
+    const set = await admin('/clock', {
+      method: 'PUT',
+      headers: json,
+      body: '{"now": "2030-01-01T00:00:00Z"}',
+    });
+    expect(set.ok).toBe(true);
+    const answer = await fetch(`${server.url}/categories`, {
+      headers: { [headerNames.apiKey]: 'demo-free' },
+    });
+    const date = Date.parse(answer.headers.get('Date') ?? '');
+    expect(date - Date.parse('2030-01-01T00:00:00Z')).toBeGreaterThanOrEqual(0);
+    expect(date - Date.parse('2030-01-01T00:00:00Z')).toBeLessThan(60_000);
+    expect(answer.headers.get('Access-Control-Expose-Headers')).toContain('Date');
+    server.mock.reset();
+  });
+
   it('refuses a clock moved or set past what a Date can hold (400), and keeps its time', async () => {
     server.mock.reset();
     const before = server.mock.clock.now();

@@ -38,61 +38,147 @@ const standardFieldsOnly: typeof globalThis.fetch = async (input, init) => {
 };
 const start = '2026-03-01T12:00:10Z';
 
+/**
+ * A service as a real deployment may be: the header generations it sends (`X-RateLimit-*` alone is
+ * the spec's), how far its clock is ahead of the client's (its `Date`, `X-RateLimit-Reset` and
+ * `Retry-After`, then an HTTP-date, read its own clock), and whether its answers come late and
+ * out of order (the mock's latency fault, up to 150 ms, different for each answer).
+ */
+interface Service {
+  readonly name: string;
+  readonly headers: 'both' | 'x-ratelimit';
+  readonly aheadMs: number;
+  readonly latency: boolean;
+}
+
+const services: readonly Service[] = [
+  { name: 'both generations, the same clock', headers: 'both', aheadMs: 0, latency: false },
+  { name: 'X-RateLimit-* alone, the same clock', headers: 'x-ratelimit', aheadMs: 0, latency: false },
+  ...[
+    ['9 s ahead', 9_000],
+    ['9 s behind', -9_000],
+    ['2 min ahead', 120_000],
+    ['2 min behind', -120_000],
+    ['1 h ahead', 3_600_000],
+    ['1 h behind', -3_600_000],
+  ].map(([name, aheadMs]) => ({
+    name: `X-RateLimit-* alone, a clock ${name}, answers late`,
+    headers: 'x-ratelimit' as const,
+    aheadMs: aheadMs as number,
+    latency: true,
+  })),
+];
+
+/** The latency fault of `service`: a fixed sequence of 0–150 ms, one answer each, so answers overtake each other. */
+function answerLate(service: Service): void {
+  if (service.latency)
+    for (let index = 0; index < 100; index++) mock.faults.inject({ latencyMs: (index * 67) % 151, times: 1 });
+}
+
+/**
+ * Makes the mock the service `service` describes: its clock moved, its latency fault injected,
+ * and a front that keeps only `X-RateLimit-*` and writes `Retry-After` as an HTTP-date of the
+ * service's clock, as a real host may.
+ */
+function serve(service: Service): typeof globalThis.fetch {
+  mock.clock.set(Date.now() + service.aheadMs);
+  if (service.headers === 'both') return globalThis.fetch;
+  return async (input, init) => {
+    const answer = await globalThis.fetch(input, init);
+    const headers = new Headers(answer.headers);
+    headers.delete(headerNames.rateLimit);
+    headers.delete(headerNames.rateLimitPolicy);
+    const seconds = headers.get(headerNames.retryAfter);
+    if (seconds !== null) {
+      const until = Math.ceil((mock.clock.now() + Number(seconds) * 1000) / 1000) * 1000;
+      headers.set(headerNames.retryAfter, new Date(until).toUTCString());
+    }
+    return new Response(answer.body, { status: answer.status, headers });
+  };
+}
+
 function burst(client: SdkClient, calls: number) {
   return Promise.all(Array.from({ length: calls }, (_, index) => client.categories.list({ offset: index })));
 }
 
-/** Every 429 a client received, as the window it forbids: from its arrival to its Retry-After moment. */
-function retryAfterWindows(sent: readonly SentRequest[]) {
+/**
+ * Every 429 a client received, as the window it forbids: from its sending to its Retry-After
+ * moment (seconds, or an HTTP-date of a service `aheadMs` ahead of the client).
+ */
+function heldWindows(sent: readonly SentRequest[], aheadMs = 0) {
   return sent
     .filter((request) => request.status === 429)
-    .map((request) => ({ from: request.time, until: request.time + Number(request.retryAfter) * 1000 }));
+    .map(({ time, retryAfter }) => ({
+      from: time,
+      until: /^\d+$/.test(retryAfter ?? '')
+        ? time + Number(retryAfter) * 1000
+        : Date.parse(retryAfter ?? '') - aheadMs,
+    }));
 }
 
-function sentInside(sent: readonly SentRequest[], windows: ReturnType<typeof retryAfterWindows>) {
+function sentInside(sent: readonly SentRequest[], windows: ReturnType<typeof heldWindows>) {
   return sent.filter((request) =>
     windows.some((window) => request.time > window.from && request.time < window.until),
   );
 }
 
-describe.each(entryPoints)('the client-wide rate-limit gate (%s)', (entry) => {
+/** The entry points against the mock as it is, and the client against every other service. */
+const gateCases = [
+  ...entryPoints.map((entry) => ({ entry, service: services[0] as Service })),
+  ...services.slice(1).map((service) => ({ entry: 'client' as const, service })),
+];
+
+describe.each(gateCases)('the gate against $service.name ($entry)', ({ entry, service }) => {
+  /** The start of the `index`-th minute of the service's clock from the test's start (its windows). */
+  const serviceMinute = (index: number) =>
+    (Math.floor((Date.parse(start) + service.aheadMs) / 60_000) + index) * 60_000;
+
   it('rides out a burst four times the quota: every call answered, no 429, no ban', async () => {
     freezeTime(start);
-    const { client } = createClient({ apiKey: 'small-key' }, entry);
+    const fetch = serve(service);
+    answerLate(service);
+    const { client } = createClient({ apiKey: 'small-key', fetch }, entry);
     const pages = await run(burst(client, 4 * quota));
     expect(pages).toHaveLength(4 * quota);
     const statuses = mock.journal.entries.map((entry) => entry.status);
     expect(statuses).toEqual(Array(4 * quota).fill(200));
-    // Five per minute window: the gate waited for each X-RateLimit-Reset instead of being refused.
-    const minutes = mock.journal.entries.map((entry) => new Date(entry.time).toISOString().slice(11, 16));
-    expect(minutes).toEqual([
-      ...Array(quota).fill('12:00'),
-      ...Array(quota).fill('12:01'),
-      ...Array(quota).fill('12:02'),
-      ...Array(quota).fill('12:03'),
-    ]);
+    // Five per minute window of the service's clock (the journal's times are its): the gate
+    // waited for each reset instead of being refused, and went within a second of it.
+    const windows = mock.journal.entries.map((entry) => Math.floor(entry.time / 60_000) * 60_000);
+    expect(windows).toEqual([0, 1, 2, 3].flatMap((index) => Array(quota).fill(serviceMinute(index))));
+    const firstOfLast = mock.journal.entries[3 * quota]?.time ?? 0;
+    expect(firstOfLast - serviceMinute(3)).toBeLessThan(1200);
   });
 
   it('after a 429, sends nothing before the Retry-After moment, and concurrent calls wait at one gate', async () => {
     freezeTime(start);
+    const front = serve(service);
     await exhaust(mock.baseUrl, 'small-key', quota); // another process spent this minute's quota
     mock.journal.clear();
-    const recorder = recordingFetch();
+    answerLate(service);
+    const recorder = recordingFetch(front);
     const { client } = createClient({ apiKey: 'small-key', fetch: recorder.fetch }, entry);
     const pages = await run(burst(client, 3 * quota));
     expect(pages).toHaveLength(3 * quota);
 
-    const windows = retryAfterWindows(recorder.sent);
+    const windows = heldWindows(recorder.sent, service.aheadMs);
     expect(windows).toHaveLength(1); // one probe met the limit; the other calls waited at the gate
     expect(sentInside(recorder.sent, windows)).toEqual([]);
+    // The retry went when the service's minute turned (its Retry-After, by its clock), within a second.
+    const refused = mock.journal.entries.findIndex((entry) => entry.status === 429);
+    const retried = mock.journal.entries[refused + 1]?.time ?? 0;
+    expect(retried).toBeGreaterThanOrEqual(serviceMinute(1));
+    expect(retried).toBeLessThan(serviceMinute(1) + 1200);
     expect(mock.journal.entries.filter((entry) => entry.status === 403)).toEqual([]);
     expect(mock.journal.entries.filter((entry) => entry.status === 200)).toHaveLength(3 * quota);
   });
 
   it('keeps two clients sharing a key clear of a ban, each honouring its own Retry-After', async () => {
     freezeTime(start);
-    const first = recordingFetch();
-    const second = recordingFetch();
+    const front = serve(service);
+    answerLate(service);
+    const first = recordingFetch(front);
+    const second = recordingFetch(front);
     const clients = [
       createClient({ apiKey: 'small-key', fetch: first.fetch }, entry).client,
       createClient({ apiKey: 'small-key', fetch: second.fetch }, entry).client,
@@ -100,10 +186,14 @@ describe.each(entryPoints)('the client-wide rate-limit gate (%s)', (entry) => {
     const results = await run(Promise.all(clients.map((client) => burst(client, 3 * quota))));
     expect(results.flat()).toHaveLength(6 * quota);
     expect(mock.journal.entries.some((entry) => entry.status === 429)).toBe(true); // they did compete
-    for (const { sent } of [first, second]) expect(sentInside(sent, retryAfterWindows(sent))).toEqual([]);
+    // No request of either reached the service while a 429 of its own held it (by the service's clock).
+    for (const { sent } of [first, second])
+      expect(sentInside(sent, heldWindows(sent, service.aheadMs))).toEqual([]);
     expect(mock.journal.entries.filter((entry) => entry.status === 403)).toEqual([]);
   });
+});
 
+describe.each(entryPoints)('the client-wide rate-limit gate (%s)', (entry) => {
   it('exposes the last state as client.rateLimit', async () => {
     freezeTime(start);
     const { client } = createClient({ apiKey: 'small-key' }, entry);

@@ -85,7 +85,7 @@ export interface SentRequest {
 }
 
 /** A `fetch` that records what the client sends (and what came back) before the real fetch runs. */
-export function recordingFetch() {
+export function recordingFetch(upstream: typeof globalThis.fetch = globalThis.fetch) {
   const sent: SentRequest[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const request = new Request(input, init);
@@ -96,7 +96,7 @@ export function recordingFetch() {
       headers: request.headers,
     };
     sent.push(entry);
-    const response = await globalThis.fetch(request);
+    const response = await upstream(request);
     entry.status = response.status;
     entry.retryAfter = response.headers.get('Retry-After');
     return response;

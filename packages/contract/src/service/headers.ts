@@ -16,6 +16,8 @@ export const headerNames = {
   idempotencyKey: 'Idempotency-Key',
   idempotentReplayed: 'Idempotent-Replayed',
   contentType: 'Content-Type',
+  date: 'Date',
+  age: 'Age',
 } as const;
 
 /* @__NO_SIDE_EFFECTS__ */
@@ -34,6 +36,8 @@ function listExposedHeaders() {
     headerNames.totalCount,
     headerNames.requestId,
     headerNames.idempotentReplayed,
+    headerNames.date,
+    headerNames.age,
   ] as const;
 }
 

@@ -27,6 +27,22 @@ describe('parseRetryAfter', () => {
     expect(parseRetryAfter('Sun, 01 Mar 2026 12:00:30 GMT', now)).toBe(30_000);
   });
 
+  it('reads each form of an HTTP-date as GMT, asctime too, and nothing else that Date.parse would take', () => {
+    for (const value of [
+      'Sun, 01 Mar 2026 12:00:30 GMT',
+      'Sunday, 01-Mar-26 12:00:30 GMT',
+      'Sun Mar  1 12:00:30 2026',
+    ])
+      expect(parseRetryAfter(value, now), value).toBe(30_000);
+    for (const value of [
+      'Sun, 01 Mar 2026 12:00:30',
+      'Sun, 01 Mar 2026 12:00:30.500 GMT',
+      'Mon 1 2',
+      '2026-03-01T12:00:30Z',
+    ])
+      expect(parseRetryAfter(value, now), value).toBeUndefined();
+  });
+
   it('treats a date in the past as no wait', () => {
     expect(parseRetryAfter('Sun, 01 Mar 2026 11:00:00 GMT', now)).toBe(0);
   });

@@ -12,6 +12,20 @@ export function clampTime(ms: number): number {
   return Math.min(Math.max(ms, 0), maxTime);
 }
 
+// The three forms of an HTTP-date (RFC 9110, section 5.6.7): IMF-fixdate, RFC 850 and asctime,
+// whole seconds, always GMT. Date.parse alone takes far more ("-3" as a year, a local time).
+const imfOrRfc850 = /^[A-Z][a-z]{2,8}, \d{2}[ -][A-Z][a-z]{2}[ -]\d{2}(?:\d{2})? \d{2}:\d{2}:\d{2} GMT$/;
+const asctime = /^[A-Z][a-z]{2} [A-Z][a-z]{2} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
+
+/**
+ * Reads an HTTP-date in any of its three forms (RFC 9110, section 5.6.7) as Unix milliseconds;
+ * asctime, which names no zone, as GMT. `NaN` for anything else.
+ */
+export function parseHttpDate(text: string): number {
+  if (imfOrRfc850.test(text)) return Date.parse(text);
+  return asctime.test(text) ? Date.parse(`${text} GMT`) : Number.NaN;
+}
+
 /**
  * Reads a `Retry-After` value, delta-seconds or an HTTP-date (RFC 9110, section 10.2.3), as milliseconds
  * from `now`. A date in the past gives 0; anything unreadable gives `undefined`; a wait past the
@@ -21,8 +35,7 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   if (value === null) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return clampTime(now + Number(text) * 1000) - now;
-  // An HTTP-date names its weekday and month; Date.parse alone would take "-3" as a year.
-  const date = /^[a-z]{3}, /i.test(text) ? Date.parse(text) : Number.NaN;
+  const date = parseHttpDate(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 

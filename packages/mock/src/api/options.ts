@@ -124,7 +124,8 @@ export interface MockOptions {
   /**
    * Which rate-limit headers every answer carries: `X-RateLimit-*` (what the spec asks),
    * `RateLimit-Policy` and `RateLimit` (draft-ietf-httpapi-ratelimit-headers-10, both quotas), or
-   * both. One generation alone shows how a client fares against a server that sends only it.
+   * both. One generation alone shows how a client fares against a server that sends only it;
+   * `'x-ratelimit'` is what the spec's service promises, and all a real deployment may send.
    * @default 'both'
    */
   rateLimitHeaders?: RateLimitHeaders;
@@ -153,7 +154,9 @@ export interface MockOptions {
   fixture?: Fixture;
   /**
    * The clock, in milliseconds since the epoch: rate-limit windows, bans, the sunset, idempotency
-   * expiry and journal times all read it. Vitest fake timers work with the default too.
+   * expiry, journal times and every answer's `Date` all read it, so a clock set apart from the
+   * caller's is a service whose clock is not the client's. Vitest fake timers work with the
+   * default too.
    * @unit milliseconds
    * @default `() => Date.now()`
    * @example

@@ -34,10 +34,12 @@ export interface RateLimitWindow {
   /** When the window resets. @unit Unix milliseconds */
   readonly resetAt: number;
   /**
-   * `true` when `resetAt` is this process's clock plus the seconds the service gave (`t` of
-   * `RateLimit`), not the service's own time (`X-RateLimit-Reset`): a store that keeps its own
-   * clock moves it as it moves `now`. Such a reset, dated by each answer, moves by up to a
-   * second within one window.
+   * `true` when `resetAt` is a moment of this process's clock: the seconds the service gave (`t`
+   * of `RateLimit`) from the answer's arrival, or `X-RateLimit-Reset` moved from the service's
+   * clock onto this one by the offset its `Date` showed (docs/rate-limits.md, "Clocks"). A store
+   * that keeps its own clock moves it as it moves `now`. Such a reset, dated by each answer,
+   * moves by up to a second within one window. Not set when the service sent no usable `Date`:
+   * then `resetAt` is `X-RateLimit-Reset` as the service wrote it.
    */
   readonly local?: boolean | undefined;
 }
@@ -84,7 +86,9 @@ export interface RateLimitStoreContext {
  * Where a client keeps what it knows about its rate limit and its requests in flight. Clients
  * that share a store and an API key behave as one client. The default is an in-memory store per
  * client ({@link inMemoryRateLimitStore}); `@petstore/rate-limit-redis` shares one across
- * processes.
+ * processes. Every moment a store is given (`now`, a reset, the end of a hold) is one of the
+ * calling process's clock, the service's times already moved onto it: a store shared by hosts
+ * moves them onto one clock of its own (the Redis store uses Redis's `TIME`).
  *
  * A store must settle every call promptly and never reject: the client waits on it before every
  * request. One that fails is held to account, never trusted:

@@ -1,5 +1,11 @@
 import { headerNames, type OperationSpec } from '@petstore/contract';
-import { linkRelations, protocolStatuses, redact, redactionMask } from '@petstore/contract/internal';
+import {
+  linkRelations,
+  protocolStatuses,
+  redact,
+  redactionMask,
+  type ServiceClock,
+} from '@petstore/contract/internal';
 import ky, { type Options, TimeoutError } from 'ky';
 import type { ClientOptions, RequestOptions } from '../api/client-options';
 import type { RateLimitState } from '../api/rate-limit-state';
@@ -132,6 +138,8 @@ class CallResult<T> implements WithResponse<T> {
 export class PetStoreCore {
   readonly #config: ClientConfig;
   readonly #gate: RateLimitGate;
+  /** What the answers' `Date` showed of the service's clock (packages/contract/src/wire/service-clock.ts). */
+  #serviceClock: ServiceClock | undefined;
   // ky's own retries and HTTP errors are off: both need the client-wide view this class has.
   readonly #ky = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual' });
 
@@ -236,6 +244,7 @@ export class PetStoreCore {
             signal,
           );
     let answer: Answer | undefined;
+    const sentAt = Date.now();
     try {
       const { response, text } = await this.#send(
         call,
@@ -251,7 +260,8 @@ export class PetStoreCore {
           return seen;
         },
       });
-      answer = readAnswer(response, text, apiKey, log);
+      answer = readAnswer(response, text, apiKey, log, sentAt, this.#serviceClock);
+      this.#serviceClock = answer.serviceClock;
       if (operation.deprecated || response.headers.has(headerNames.deprecation))
         deprecations.check(operation, response.headers, hooks);
       return answer.error ?? answer;

@@ -14,12 +14,41 @@ const noLog = () => {};
 
 const codes: Record<number, string> = { 403: 'api_key_banned', 429: 'rate_limited' };
 
+/**
+ * The service's clock, as far ahead of the client's (negative: behind): without one, answers send
+ * no `Date`, and the service's times are read on the client's clock, as a service without `Date`
+ * gets. With one, every answer carries the service's `Date` and its `X-RateLimit-Reset` and
+ * `Retry-After` (then an HTTP-date) are the service's times: every rule below holds the same.
+ */
+const serviceClocks: readonly { name: string; aheadMs: number | undefined }[] = [
+  { name: 'no Date', aheadMs: undefined },
+  { name: 'the same clock', aheadMs: 0 },
+  { name: '7 s ahead', aheadMs: 7_000 },
+  { name: '7 s behind', aheadMs: -7_000 },
+  { name: '2 min ahead', aheadMs: 120_000 },
+  { name: '2 min behind', aheadMs: -120_000 },
+  { name: '1 h ahead', aheadMs: 3_600_000 },
+  { name: '1 h behind', aheadMs: -3_600_000 },
+];
+let aheadMs: number | undefined;
+
+/** The service's headers for `extra`: its `Date`, and a `Retry-After` in seconds as its HTTP-date. */
+function serviceHeaders(extra: Record<string, string>): Record<string, string> {
+  if (aheadMs === undefined) return { ...extra };
+  const serviceNow = Date.now() + aheadMs;
+  const headers: Record<string, string> = { ...extra, Date: new Date(serviceNow).toUTCString() };
+  const retryAfter = extra['Retry-After'];
+  if (retryAfter !== undefined && /^\d{1,6}$/.test(retryAfter))
+    headers['Retry-After'] = new Date(serviceNow + Number(retryAfter) * 1000).toUTCString();
+  return headers;
+}
+
 function answer(status: number, remaining: number | undefined, extra: Record<string, string> = {}): Response {
-  const headers: Record<string, string> = { ...extra };
+  const headers = serviceHeaders(extra);
   if (remaining !== undefined) {
     headers['X-RateLimit-Limit'] = '5';
     headers['X-RateLimit-Remaining'] = String(remaining);
-    headers['X-RateLimit-Reset'] = String(windowEnd / 1000);
+    headers['X-RateLimit-Reset'] = String((windowEnd + (aheadMs ?? 0)) / 1000);
   }
   return new Response(null, { status, headers });
 }
@@ -32,7 +61,7 @@ function standard(
 ): Response {
   return new Response(null, {
     headers: {
-      ...extra,
+      ...serviceHeaders(extra),
       'RateLimit-Policy': '"minute";q=5;w=60, "day";q=100;w=86400',
       RateLimit: `"minute";r=${minute[0]};t=${minute[1]}, "day";r=${day[0]};t=${day[1]}`,
     },
@@ -94,13 +123,14 @@ function leave(
 ) {
   const code = codes[response.status];
   const body = response.ok ? '' : JSON.stringify({ code, message: 'no', status: response.status });
-  gate.leave(lease ?? 'none', readAnswer(response, body, 'pk_gate_test', log));
+  gate.leave(lease ?? 'none', readAnswer(response, body, 'pk_gate_test', log, Date.now(), undefined));
 }
 
-describe('RateLimitGate', () => {
+describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (serviceClock) => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(start);
+    aheadMs = serviceClock.aheadMs;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -352,6 +382,19 @@ describe('RateLimitGate', () => {
       leave(client, await tryEnter(client), fallback);
       expect(client.gate.state).toMatchObject({ remaining: 3, resetAt: new Date(windowEnd), policies: [] });
       expect(debug).toHaveBeenCalledWith(expect.stringContaining('RateLimit'));
+    });
+
+    it('says at debug where the service’s clock is, once, when it is a second or more from this one', async () => {
+      const debug = vi.fn();
+      const client = newGate(debug);
+      const first = answer(200, 3);
+      const known = readAnswer(first, '', 'key', client.log, Date.now(), undefined).serviceClock;
+      readAnswer(answer(200, 2), '', 'key', client.log, Date.now(), known);
+      const said = debug.mock.calls.filter(([message]) => String(message).includes('clock'));
+      const seconds = (aheadMs ?? 0) / 1000;
+      if (Math.abs(seconds) < 1) expect(said).toEqual([]);
+      else
+        expect(said).toEqual([[`The service's clock (its Date) is ${seconds.toFixed(1)} s from this one`]]);
     });
 
     it('ignores parameters it does not know and quotas counted in other units', async () => {

@@ -4,10 +4,13 @@ import {
   check,
   clampTime,
   holdsCaller,
+  learnServiceClock,
   parseRateLimitFields,
   parseRetryAfter,
   type QuotaState,
   redact,
+  type ServiceClock,
+  serviceOffsetMs,
 } from '@petstore/contract/internal';
 import type { RateLimitAnswer, RateLimitWindow } from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
@@ -30,6 +33,8 @@ export interface Answer {
   readonly quotas: readonly QuotaState[] | undefined;
   /** An error answer as its typed error (its `retryAfter` read here); `undefined` on success. */
   readonly error: APIError | undefined;
+  /** What is known of the service's clock with this answer's `Date` learned. */
+  readonly serviceClock: ServiceClock | undefined;
 }
 
 /** A header that holds a number, or `undefined` when it is absent or not a number. */
@@ -39,13 +44,19 @@ function numberHeader(headers: Headers, name: string): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** The window of `X-RateLimit-*`, for a service that sends no quota in the standard fields. */
-function legacyWindow(headers: Headers): RateLimitWindow | undefined {
+/**
+ * The window of `X-RateLimit-*`, for a service that sends no quota in the standard fields. Its
+ * reset is a time of the service's clock: with `Date` learned, it is moved onto this process's
+ * (`local`); without, it is read as this process's time, as it always was.
+ */
+function legacyWindow(headers: Headers, clock: ServiceClock | undefined): RateLimitWindow | undefined {
   const limit = numberHeader(headers, headerNames.rateLimitLimit);
   const remaining = numberHeader(headers, headerNames.rateLimitRemaining);
   const reset = numberHeader(headers, headerNames.rateLimitReset);
   if (remaining === undefined || reset === undefined) return undefined;
-  return { limit: limit ?? remaining, remaining, resetAt: clampTime(reset * 1000) };
+  const window = { limit: limit ?? remaining, remaining };
+  if (!clock) return { ...window, resetAt: clampTime(reset * 1000) };
+  return { ...window, resetAt: clampTime(reset * 1000 - serviceOffsetMs(clock)), local: true };
 }
 
 /**
@@ -62,20 +73,45 @@ function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undef
   }
 }
 
+/** Says, at debug level, where the service's clock was first found, and where it stepped to. */
+function logClock(known: ServiceClock | undefined, learned: ServiceClock | undefined, log: Log): void {
+  const offset = serviceOffsetMs(learned);
+  if (Math.abs(offset - serviceOffsetMs(known)) >= 1000)
+    log.debug(`The service's clock (its Date) is ${(offset / 1000).toFixed(1)} s from this one`);
+}
+
 /**
  * Reads an answer's rate-limit fields (the binding quota of `RateLimit` and `RateLimit-Policy`
- * when they hold one, else `X-RateLimit-*`) and, for an error, its body and `Retry-After`.
+ * when they hold one, else `X-RateLimit-*`) and, for an error, its body and `Retry-After`; the
+ * service's dates among them (`X-RateLimit-Reset`, `Retry-After` as an HTTP-date) are read on
+ * the service's clock as its `Date` shows it (packages/contract/src/wire/service-clock.ts).
  * @param secret - The API key, masked in the error's body and headers.
  * @param log - Told, at debug level, of rate-limit fields that cannot be read.
+ * @param sentAt - When the request was sent (or just before), by this process's clock.
+ * @param knownClock - What earlier answers showed of the service's clock.
  */
-export function readAnswer(response: Response, text: string, secret: string, log: Log): Answer {
+export function readAnswer(
+  response: Response,
+  text: string,
+  secret: string,
+  log: Log,
+  sentAt: number,
+  knownClock: ServiceClock | undefined,
+): Answer {
   const at = Date.now();
   const { headers, status } = response;
+  const serviceClock = learnServiceClock(knownClock, {
+    date: headers.get(headerNames.date),
+    age: headers.get(headerNames.age),
+    sentAt,
+    arrivedAt: at,
+  });
   const { quotas, problem } = parseRateLimitFields(
     headers.get(headerNames.rateLimit),
     headers.get(headerNames.rateLimitPolicy),
   );
   if (problem) log.debug(`Ignored ${problem}`);
+  if (log.writesDebug) logClock(knownClock, serviceClock, log);
   const binding = quotas && bindingQuota(quotas);
   const window: RateLimitWindow | undefined = binding
     ? {
@@ -84,20 +120,24 @@ export function readAnswer(response: Response, text: string, secret: string, log
         resetAt: clampTime(at + binding.resetSeconds * 1000),
         local: true,
       }
-    : legacyWindow(headers);
+    : legacyWindow(headers, serviceClock);
   let error: APIError | undefined;
   let block: RateLimitAnswer['block'];
   if (!response.ok) {
-    const retryAfterMs = parseRetryAfter(headers.get(headerNames.retryAfter), at);
+    // An HTTP-date is the service's: counted from the service's time of arrival.
+    const retryAfterMs = parseRetryAfter(
+      headers.get(headerNames.retryAfter),
+      at + serviceOffsetMs(serviceClock),
+    );
     error = APIError.generate(
       status,
       readErrorBody(text, secret),
       redactHeaders(headers, secret),
       retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
     );
-    if (holdsCaller(status)) block = { until: at + (retryAfterMs ?? 0), status, code: error.code };
+    if (holdsCaller(status)) block = { until: clampTime(at + (retryAfterMs ?? 0)), status, code: error.code };
   }
-  return { response, text, at, rateLimit: { window, block }, quotas, error };
+  return { response, text, at, rateLimit: { window, block }, quotas, error, serviceClock };
 }
 
 /**

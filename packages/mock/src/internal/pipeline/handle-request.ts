@@ -263,6 +263,16 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     return outcomeResponse(outcome, { status: operation.response.status, request, basePath }, headers);
   }
 
+  // The mock is a host with its own clock: `Date` reads it (the `now` option, `clock.set`), so a
+  // moved clock is a service whose clock is not the client's. Written once per second of it.
+  let dateSecond = Number.NaN;
+  let date = '';
+  const dateOf = (time: number): string => {
+    const second = Math.floor(time / 1000);
+    if (second !== dateSecond) [dateSecond, date] = [second, new Date(second * 1000).toUTCString()];
+    return date;
+  };
+
   return (request) => {
     const time = clock.now();
     const path = request.pathname.slice(basePath.length) || '/';
@@ -279,7 +289,10 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     const limits = admission?.state ?? state.limiter.peek(bucket, time);
     const requestId = newRequestId();
     const deprecation = route && deprecations.get(route.operation.operationId);
-    const headers: Record<string, string> = { [headerNames.requestId]: requestId };
+    const headers: Record<string, string> = {
+      [headerNames.date]: dateOf(time),
+      [headerNames.requestId]: requestId,
+    };
     rateLimitHeaders(limits, config.rateLimitHeaders, headers);
     if (deprecation) Object.assign(headers, deprecation);
     const exchange: Exchange = { request, path, time, route, key, sent, plan, admission, headers, requestId };
