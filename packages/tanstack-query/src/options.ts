@@ -115,9 +115,9 @@ export function retryDelayOfTheGate(core: PetStoreCore): (failureCount: number, 
  */
 export interface RetryOptions {
   /** {@link retryDeferringToTheSdk}: no retry of an error of the SDK. */
-  readonly retry: (failureCount: number, error: unknown) => boolean;
+  readonly retry: (failureCount: number, error: PetStoreError) => boolean;
   /** {@link retryDelayOfTheGate}: the gate's moment, not TanStack's backoff. */
-  readonly retryDelay: (failureCount: number, error: unknown) => number;
+  readonly retryDelay: (failureCount: number, error: PetStoreError) => number;
 }
 
 /**
@@ -161,9 +161,9 @@ export interface PetStoreInfiniteQueryOptions<Item, Query, Key extends QueryKey>
   /** The query of the next page from the last one's `Link`; `undefined` at the end, or when a link leads back to a page already fetched. */
   readonly getNextPageParam: (
     lastPage: ListPage<Item, Query>,
-    allPages: readonly ListPage<Item, Query>[],
+    allPages: ListPage<Item, Query>[],
     lastPageParam: Query,
-    allPageParams: readonly Query[],
+    allPageParams: Query[],
   ) => Query | undefined;
 }
 

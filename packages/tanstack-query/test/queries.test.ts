@@ -224,7 +224,8 @@ describe('infinite query options', () => {
     const queryClient = createQueryClient();
     const observer = new InfiniteQueryObserver(queryClient, queries.pets.listInfinite({ limit: 7 }));
     const unsubscribe = observer.subscribe(() => {});
-    let result = await observer.refetch();
+    await observer.refetch();
+    let result = observer.getCurrentResult();
     while (result.hasNextPage) result = await observer.fetchNextPage();
     unsubscribe();
     const pages = result.data?.pages ?? [];
