@@ -37,7 +37,8 @@ function memberOf(queries: ReturnType<typeof petStoreQueries>, call: SdkOperatio
 function queriesOfEveryRead(queries: ReturnType<typeof petStoreQueries>, write: SdkOperation): Options[] {
   return reads.flatMap((read) => {
     const options = memberOf(queries, read);
-    if (read.paginated) return [{}, { limit: 2 }, { limit: 2, offset: 2 }].map((query) => options(query) as Options);
+    if (read.paginated)
+      return [{}, { limit: 2 }, { limit: 2, offset: 2 }].map((query) => options(query) as Options);
     const named = requests[read.operation.operationId as keyof typeof requests].pathParams;
     const ofWrite = requests[write.operation.operationId as keyof typeof requests].pathParams;
     const idSets = [named, { ...named, ...pick(ofWrite, Object.keys(named)) }];
@@ -80,7 +81,10 @@ describe.each(writes.map((write) => [write.operation.operationId, write] as cons
       for (const options of all) await queryClient.prefetchQuery(options as never);
       const request = requests[operationId as keyof typeof requests];
       const mutation = new MutationObserver(queryClient, memberOf(queries, write)() as never);
-      await mutation.mutate({ ...request.pathParams, ...(request.body ? { body: request.body } : {}) } as never);
+      await mutation.mutate({
+        ...request.pathParams,
+        ...(request.body ? { body: request.body } : {}),
+      } as never);
       const cached = queryClient.getQueryCache().getAll();
       const kept = cached.filter((query) => !query.state.isInvalidated);
       const invalidated = cached.filter((query) => query.state.isInvalidated);
@@ -88,13 +92,19 @@ describe.each(writes.map((write) => [write.operation.operationId, write] as cons
       expect(kept.length, 'the write invalidated every query').toBeGreaterThan(0);
       const changedButKept: unknown[] = [];
       for (const query of kept) {
-        const options = all.find((candidate) => query.queryHash === queryClient.getQueryCache().build(queryClient, candidate as never).queryHash);
+        const options = all.find(
+          (candidate) =>
+            query.queryHash === queryClient.getQueryCache().build(queryClient, candidate as never).queryHash,
+        );
         if (!options) throw new Error(`no options for ${query.queryHash}`);
         const now = await answerOf(options);
         if (JSON.stringify(now) !== JSON.stringify(cachedAnswer(query)))
           changedButKept.push({ key: query.queryKey, before: cachedAnswer(query), now });
       }
-      expect(changedButKept, `${operationId} changed these queries without invalidating them: its \`changes\` in the contract misses them`).toEqual([]);
+      expect(
+        changedButKept,
+        `${operationId} changed these queries without invalidating them: its \`changes\` in the contract misses them`,
+      ).toEqual([]);
       expect(mock.journal.entries.some((entry) => entry.operationId === operationId)).toBe(true);
     });
   },
