@@ -177,7 +177,7 @@ function inputTags(call: SdkOperation, kind: 'query' | 'infinite' | 'mutation'):
     ...call.pathParams.map((param) => `@param ${param.name} - ${sentence(param.description)}`),
     ...(call.query
       ? [
-          `@param query - {@link ${call.query.type}}: ${sentence(lowerFirst(call.query.description))}${kind === 'infinite' ? " The first page; the next pages follow the service's links." : ''}`,
+          `@param query - \`${call.query.type}\`: ${sentence(lowerFirst(call.query.description))}${kind === 'infinite' ? " The first page; the next pages follow the service's links." : ''}`,
         ]
       : []),
   ];
@@ -230,7 +230,7 @@ function renderVariables(call: SdkOperation): string {
     ),
     ...(call.body
       ? [
-          `${comment([`{@link ${call.body.type}}: ${sentence(lowerFirst(call.body.description))}`])}\nreadonly body: ${call.body.type};`,
+          `${comment([`\`${call.body.type}\`: ${sentence(lowerFirst(call.body.description))}`])}\nreadonly body: ${call.body.type};`,
         ]
       : []),
   ];

@@ -86,8 +86,8 @@ export interface PetsQueries {
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
-   * @param query - {@link PetListParams}: filters of `listPets` (by status, one or several, and
-   * category) and paging.
+   * @param query - `PetListParams`: filters of `listPets` (by status, one or several, and category)
+   * and paging.
    * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
    * and `ensureQueryData`.
    * @example
@@ -109,8 +109,8 @@ export interface PetsQueries {
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
-   * @param query - {@link PetListParams}: filters of `listPets` (by status, one or several, and
-   * category) and paging. The first page; the next pages follow the service's links.
+   * @param query - `PetListParams`: filters of `listPets` (by status, one or several, and category)
+   * and paging. The first page; the next pages follow the service's links.
    * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
    * @example
    * ```ts
@@ -211,7 +211,7 @@ export interface CategoriesQueries {
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
-   * @param query - {@link CategoryListParams}: paging of `listCategories`.
+   * @param query - `CategoryListParams`: paging of `listCategories`.
    * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
    * and `ensureQueryData`.
    * @example
@@ -232,8 +232,8 @@ export interface CategoriesQueries {
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
-   * @param query - {@link CategoryListParams}: paging of `listCategories`. The first page; the next
-   * pages follow the service's links.
+   * @param query - `CategoryListParams`: paging of `listCategories`. The first page; the next pages
+   * follow the service's links.
    * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
    * @example
    * ```ts
@@ -298,8 +298,7 @@ export interface OrdersQueries {
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
-   * @param query - {@link OrderListParams}: filters of `listOrders` (by completion and pet) and
-   * paging.
+   * @param query - `OrderListParams`: filters of `listOrders` (by completion and pet) and paging.
    * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
    * and `ensureQueryData`.
    * @example
@@ -321,8 +320,8 @@ export interface OrdersQueries {
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
-   * @param query - {@link OrderListParams}: filters of `listOrders` (by completion and pet) and
-   * paging. The first page; the next pages follow the service's links.
+   * @param query - `OrderListParams`: filters of `listOrders` (by completion and pet) and paging.
+   * The first page; the next pages follow the service's links.
    * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
    * @example
    * ```ts
@@ -441,8 +440,8 @@ export interface InventoryQueries {
    * Beta: it may change in a minor release.
    *
    * @beta
-   * @param query - {@link InventoryListParams}: filters of `listInventory` (by the pet's status, one
-   * or several) and paging.
+   * @param query - `InventoryListParams`: filters of `listInventory` (by the pet's status, one or
+   * several) and paging.
    * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
    * and `ensureQueryData`.
    * @example
@@ -466,8 +465,8 @@ export interface InventoryQueries {
    * Beta: it may change in a minor release.
    *
    * @beta
-   * @param query - {@link InventoryListParams}: filters of `listInventory` (by the pet's status, one
-   * or several) and paging. The first page; the next pages follow the service's links.
+   * @param query - `InventoryListParams`: filters of `listInventory` (by the pet's status, one or
+   * several) and paging. The first page; the next pages follow the service's links.
    * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
    * @example
    * ```ts

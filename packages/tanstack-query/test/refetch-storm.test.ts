@@ -5,7 +5,7 @@
 import { focusManager, QueryObserver } from '@tanstack/query-core';
 import { afterEach, expect, it, vi } from 'vitest';
 import { petStoreQueries } from '../src/index';
-import { createClient, createQueryClient, freezeTime, run, runUntilSettled, useMock } from './support';
+import { createClient, createQueryClient, freezeTime, run, useMock } from './support';
 
 const quota = 20;
 const dashboard = 3 * quota;

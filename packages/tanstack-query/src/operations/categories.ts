@@ -24,7 +24,7 @@ import type {
  * on top of its own retries.
  *
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
- * @param query - {@link CategoryListParams}: paging of `listCategories`.
+ * @param query - `CategoryListParams`: paging of `listCategories`.
  * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
  * and `ensureQueryData`.
  * @example
@@ -57,8 +57,8 @@ export function listCategoriesQueryOptions(
  * on top of its own retries.
  *
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
- * @param query - {@link CategoryListParams}: paging of `listCategories`. The first page; the next
- * pages follow the service's links.
+ * @param query - `CategoryListParams`: paging of `listCategories`. The first page; the next pages
+ * follow the service's links.
  * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
  * @example
  * ```ts
@@ -88,7 +88,7 @@ export function listCategoriesInfiniteQueryOptions(
 
 /** What a mutation of `createCategory` takes: `mutate({ body: { name: 'Dogs' } })`. */
 export interface CreateCategoryVariables {
-  /** {@link NewCategory}: a category to create. Unknown fields are rejected. */
+  /** `NewCategory`: a category to create. Unknown fields are rejected. */
   readonly body: NewCategory;
 }
 

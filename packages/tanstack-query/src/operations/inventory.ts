@@ -26,8 +26,8 @@ import type {
  *
  * @beta
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
- * @param query - {@link InventoryListParams}: filters of `listInventory` (by the pet's status, one
- * or several) and paging.
+ * @param query - `InventoryListParams`: filters of `listInventory` (by the pet's status, one or
+ * several) and paging.
  * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
  * and `ensureQueryData`.
  * @example
@@ -63,8 +63,8 @@ export function listInventoryQueryOptions(
  *
  * @beta
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
- * @param query - {@link InventoryListParams}: filters of `listInventory` (by the pet's status, one
- * or several) and paging. The first page; the next pages follow the service's links.
+ * @param query - `InventoryListParams`: filters of `listInventory` (by the pet's status, one or
+ * several) and paging. The first page; the next pages follow the service's links.
  * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
  * @example
  * ```ts
@@ -127,7 +127,7 @@ export function getInventoryItemQueryOptions(
 export interface UpdateInventoryVariables {
   /** ID of the pet. */
   readonly petId: number;
-  /** {@link InventoryUpdate}: a new stock count. Unknown fields are rejected. */
+  /** `InventoryUpdate`: a new stock count. Unknown fields are rejected. */
   readonly body: InventoryUpdate;
 }
 

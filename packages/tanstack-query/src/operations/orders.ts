@@ -26,7 +26,7 @@ import type {
 
 /** What a mutation of `placeOrder` takes: `mutate({ body: { petId: 1, quantity: 1 } })`. */
 export interface PlaceOrderVariables {
-  /** {@link OrderCreate}: an order to place. Unknown fields are rejected. */
+  /** `OrderCreate`: an order to place. Unknown fields are rejected. */
   readonly body: OrderCreate;
 }
 
@@ -69,8 +69,7 @@ export function placeOrderMutationOptions(
  * on top of its own retries.
  *
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
- * @param query - {@link OrderListParams}: filters of `listOrders` (by completion and pet) and
- * paging.
+ * @param query - `OrderListParams`: filters of `listOrders` (by completion and pet) and paging.
  * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
  * and `ensureQueryData`.
  * @example
@@ -101,8 +100,8 @@ export function listOrdersQueryOptions(
  * on top of its own retries.
  *
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
- * @param query - {@link OrderListParams}: filters of `listOrders` (by completion and pet) and
- * paging. The first page; the next pages follow the service's links.
+ * @param query - `OrderListParams`: filters of `listOrders` (by completion and pet) and paging.
+ * The first page; the next pages follow the service's links.
  * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
  * @example
  * ```ts
@@ -160,8 +159,8 @@ export interface UpdateOrderVariables {
   /** ID of the order. */
   readonly orderId: number;
   /**
-   * {@link OrderUpdate}: fields of an order to change; a complete order cannot change. Unknown
-   * fields are rejected.
+   * `OrderUpdate`: fields of an order to change; a complete order cannot change. Unknown fields are
+   * rejected.
    */
   readonly body: OrderUpdate;
 }

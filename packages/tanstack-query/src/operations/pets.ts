@@ -31,8 +31,8 @@ import type {
  * on top of its own retries.
  *
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
- * @param query - {@link PetListParams}: filters of `listPets` (by status, one or several, and
- * category) and paging.
+ * @param query - `PetListParams`: filters of `listPets` (by status, one or several, and category)
+ * and paging.
  * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
  * and `ensureQueryData`.
  * @example
@@ -62,8 +62,8 @@ export function listPetsQueryOptions(
  * on top of its own retries.
  *
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
- * @param query - {@link PetListParams}: filters of `listPets` (by status, one or several, and
- * category) and paging. The first page; the next pages follow the service's links.
+ * @param query - `PetListParams`: filters of `listPets` (by status, one or several, and category)
+ * and paging. The first page; the next pages follow the service's links.
  * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
  * @example
  * ```ts
@@ -90,7 +90,7 @@ export function listPetsInfiniteQueryOptions(
 
 /** What a mutation of `createPet` takes: `mutate({ body: { name: 'Rex', categoryId: 1 } })`. */
 export interface CreatePetVariables {
-  /** {@link NewPet}: a pet to create. Unknown fields are rejected. */
+  /** `NewPet`: a pet to create. Unknown fields are rejected. */
   readonly body: NewPet;
 }
 
@@ -158,8 +158,8 @@ export interface UpdatePetVariables {
   /** ID of the pet. */
   readonly petId: number;
   /**
-   * {@link PetUpdate}: fields of a pet to change; omitted fields stay as they are. Unknown fields
-   * are rejected.
+   * `PetUpdate`: fields of a pet to change; omitted fields stay as they are. Unknown fields are
+   * rejected.
    */
   readonly body: PetUpdate;
 }
