@@ -4,6 +4,7 @@ import { renderControlApi } from './sections/control-api';
 import { renderDeprecations } from './sections/deprecations';
 import { renderErrorClasses, renderErrorClassSummary } from './sections/error-classes';
 import { renderErrorCodes } from './sections/error-codes';
+import { renderInvalidations } from './sections/invalidations';
 import { renderOperations } from './sections/operations';
 import { renderOptions } from './sections/options';
 import { renderPagination } from './sections/pagination';
@@ -28,6 +29,7 @@ export const sectionRenderers: Readonly<Record<string, (args: readonly string[])
   'rate-limit-policy': renderRateLimitPolicy,
   operations: renderOperations,
   deprecations: renderDeprecations,
+  invalidations: renderInvalidations,
   'control-api': renderControlApi,
   'client-options': (only) =>
     renderOptions(source('packages/sdk/src/api/client-options.ts'), 'ClientOptions', only),
