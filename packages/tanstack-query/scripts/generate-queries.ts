@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { ChangeScope } from '@petstore/contract';
 import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
 import { comment } from '../../../scripts/generate/tsdoc';
-import { byMethod, resourceDescription, type SdkOperation, sdkOperations } from '../../sdk/scripts/surface';
+import { type Resource, resourceTree } from '../../sdk/scripts/generate-surface';
+import { resourceDescription, type SdkOperation, sdkOperations } from '../../sdk/scripts/surface';
 import { petStoreKeyRoot } from '../src/options';
 
 const source = fileURLToPath(new URL('../src', import.meta.url));
@@ -296,29 +297,16 @@ ${calls.map((call) => (isRead(call) ? renderRead(call, reads) : renderWrite(call
 `;
 }
 
-/** A group of the client's tree: its place, its operations and the groups it holds. */
-interface Group {
-  readonly path: readonly string[];
-  readonly calls: SdkOperation[];
-  readonly children: string[];
-}
+type Group = Resource;
 
+/** The client's resources (the SDK generator's tree), with the client itself at the root (path `[]`). */
 function groupTree(calls: readonly SdkOperation[]): Map<string, Group> {
-  const groups = new Map<string, Group>();
-  const groupAt = (path: readonly string[]): Group => {
-    const key = path.join('.');
-    let group = groups.get(key);
-    if (!group) {
-      group = { path, calls: [], children: [] };
-      groups.set(key, group);
-      if (path.length > 0) groupAt(path.slice(0, -1)).children.push(path.at(-1) as string);
-    }
-    return group;
-  };
-  groupAt([]);
-  for (const call of calls) groupAt(call.resource).calls.push(call);
-  for (const group of groups.values()) group.calls.sort(byMethod);
-  return groups;
+  const resources = resourceTree(calls);
+  const topLevel = [...resources.values()].filter((resource) => resource.path.length === 1);
+  return new Map([
+    ['', { path: [], calls: [], children: topLevel.map((resource) => resource.path[0] as string) }],
+    ...resources,
+  ]);
 }
 
 const interfaceName = (path: readonly string[]) =>

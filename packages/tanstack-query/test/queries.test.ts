@@ -8,15 +8,25 @@ import {
   RateLimitError,
   ValidationError,
 } from '@petstore/sdk';
-import { CancelledError, hashKey, InfiniteQueryObserver } from '@tanstack/query-core';
+import { CancelledError, hashKey, InfiniteQueryObserver, type QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
-import { petStoreQueries, retryDeferringToTheSdk } from '../src/index';
+import { type PetStoreQueries, petStoreQueries, retryDeferringToTheSdk } from '../src/index';
 import { createClient, createQueryClient, freezeTime, run, runUntilSettled, useMock } from './support';
 
 const mock = useMock({
   plans: { small: { perMinute: 2, perDay: 1000 } },
   keys: { 'small-key': 'small' },
 });
+
+/** Two queries: the small plan's minute spent. */
+async function spendTheMinute(queryClient: QueryClient, queries: PetStoreQueries): Promise<void> {
+  await run(
+    Promise.all([
+      queryClient.fetchQuery(queries.pets.list()),
+      queryClient.fetchQuery(queries.categories.list()),
+    ]),
+  );
+}
 
 describe('query keys', () => {
   const queries = petStoreQueries(createClient().client);
@@ -111,12 +121,7 @@ describe('the options with a QueryClient', () => {
     const { client } = createClient({ apiKey: 'small-key' });
     const queries = petStoreQueries(client);
     const queryClient = createQueryClient();
-    await run(
-      Promise.all([
-        queryClient.fetchQuery(queries.pets.list()),
-        queryClient.fetchQuery(queries.categories.list()),
-      ]),
-    );
+    await spendTheMinute(queryClient, queries);
     // The minute's quota is spent: this one waits at the client's gate for the next window.
     const waiting = queryClient.fetchQuery(queries.store.orders.list());
     const settled = runUntilSettled(waiting);
@@ -167,12 +172,7 @@ describe('errors', () => {
     const { client } = createClient({ apiKey: 'small-key', maxRetryAfter: 1 });
     const queries = petStoreQueries(client);
     const queryClient = createQueryClient();
-    await run(
-      Promise.all([
-        queryClient.fetchQuery(queries.pets.list()),
-        queryClient.fetchQuery(queries.categories.list()),
-      ]),
-    );
+    await spendTheMinute(queryClient, queries);
     const error = await run(queryClient.fetchQuery(queries.store.orders.list()).catch((reason) => reason));
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error.retryAfter).toBeGreaterThan(1);

@@ -40,30 +40,5 @@ export function freezeTime(iso: string): void {
   vi.setSystemTime(Date.parse(iso));
 }
 
-/** Moves fake time forward in steps until `promise` settles; returns how it settled. */
-export async function runUntilSettled<T>(
-  promise: Promise<T>,
-  stepMs = 100,
-): Promise<PromiseSettledResult<T>> {
-  let result: PromiseSettledResult<T> | undefined;
-  promise.then(
-    (value) => {
-      result = { status: 'fulfilled', value };
-    },
-    (reason: unknown) => {
-      result = { status: 'rejected', reason };
-    },
-  );
-  for (let steps = 0; result === undefined; steps++) {
-    if (steps > 100_000) throw new Error('runUntilSettled: the promise never settled');
-    await vi.advanceTimersByTimeAsync(stepMs);
-  }
-  return result;
-}
-
-/** Like {@link runUntilSettled}, resolving to the value or throwing the reason. */
-export async function run<T>(promise: Promise<T>): Promise<T> {
-  const result = await runUntilSettled(promise);
-  if (result.status === 'rejected') throw result.reason;
-  return result.value;
-}
+// Time moved until a promise settles, as the SDK's tests move it.
+export { run, runUntilSettled } from '../../sdk/test/support';
