@@ -235,7 +235,11 @@ function renderVariables(call: SdkOperation): string {
         ]
       : []),
   ];
-  return `${comment([`What a mutation of \`${call.functionName}\` takes: \`mutate(${exampleVariables(call)})\`.`])}
+  return `${comment([
+    `What a mutation of \`${call.functionName}\` takes: its path parameters and its body, by name.`,
+    '',
+    `@example\n${['```ts', `const variables: ${variablesName(call)} = ${exampleVariables(call)};`, '```'].join('\n')}`,
+  ])}
 export interface ${variablesName(call)} {
 ${fields.join('\n')}
 }`;
@@ -352,7 +356,14 @@ function treeFile(calls: readonly SdkOperation[], reads: ReadonlyMap<string, Sdk
       return `${comment([sentence(resourceDescription(childPath, childGroup.children))])}\nreadonly ${child}: ${interfaceName(childPath)};`;
     });
     const ownMembers = group.calls.flatMap((call) => members(call, reads).map((member) => member.signature));
-    return `${comment([`${place}: query, infinite query and mutation options of ${group.path.length === 0 ? 'every operation' : `\`client.${group.path.join('.')}\``}, by the client's method names.`])}
+    const member = group.calls[0]
+      ? `${['queries', ...group.path, group.calls[0].method].join('.')}`
+      : undefined;
+    return `${comment([
+      `${place}: query, infinite query and mutation options of ${group.path.length === 0 ? 'every operation' : `\`client.${group.path.join('.')}\``}, by the client's method names.`,
+      '',
+      `@example\n${['```ts', "const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));", member ? `const options = ${member}${isRead(group.calls[0] as SdkOperation) ? `(${exampleArguments(group.calls[0] as SdkOperation).join(', ')})` : '()'};` : `const key = ${['queries', ...group.path].join('.')}.key;`, '```'].join('\n')}`,
+    ])}
 export interface ${interfaceName(group.path)} {
 ${keyDoc}
 readonly key: readonly [${tuple([petStoreKeyRoot, ...group.path])}];

@@ -1,7 +1,15 @@
 import { APIError, type PetStoreCore, PetStoreError } from '@petstore/sdk/functions';
 import type { DataTag, InfiniteData, MutationFunctionContext, QueryKey } from '@tanstack/query-core';
 
-/** The first element of every query and mutation key of the package: `queryKey: ['petstore']` matches them all. */
+/**
+ * The first element of every query and mutation key of the package: `queryKey: ['petstore']`
+ * matches them all.
+ *
+ * @example
+ * ```ts
+ * await queryClient.invalidateQueries({ queryKey: [petStoreKeyRoot] });
+ * ```
+ */
 export const petStoreKeyRoot = 'petstore';
 
 /**

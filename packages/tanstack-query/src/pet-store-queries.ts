@@ -53,6 +53,12 @@ import type {
 /**
  * The Pet Store: query, infinite query and mutation options of every operation, by the client's
  * method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const key = queries.key;
+ * ```
  */
 export interface PetStoreQueries {
   /**
@@ -73,6 +79,12 @@ export interface PetStoreQueries {
 /**
  * Pets of the store: create, list, change and remove them: query, infinite query and mutation
  * options of `client.pets`, by the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const options = queries.pets.list({ status: 'available' });
+ * ```
  */
 export interface PetsQueries {
   /**
@@ -198,6 +210,12 @@ export interface PetsQueries {
 /**
  * Kinds of animal that pets belong to: query, infinite query and mutation options of
  * `client.categories`, by the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const options = queries.categories.list({ limit: 20 });
+ * ```
  */
 export interface CategoriesQueries {
   /**
@@ -285,6 +303,12 @@ export interface CategoriesQueries {
 /**
  * Orders in the store; placing one takes stock, cancelling gives it back: query, infinite query
  * and mutation options of `client.store.orders`, by the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const options = queries.store.orders.list({ petId: 1 });
+ * ```
  */
 export interface OrdersQueries {
   /**
@@ -408,6 +432,12 @@ export interface OrdersQueries {
 /**
  * The store: `client.store.orders` and `client.store.inventory`: query, infinite query and
  * mutation options of `client.store`, by the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const key = queries.store.key;
+ * ```
  */
 export interface StoreQueries {
   /**
@@ -425,6 +455,12 @@ export interface StoreQueries {
 /**
  * Stock count per pet: query, infinite query and mutation options of `client.store.inventory`, by
  * the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const options = queries.store.inventory.list({ status: 'available' });
+ * ```
  */
 export interface InventoryQueries {
   /**

@@ -86,7 +86,14 @@ export function listCategoriesInfiniteQueryOptions(
   );
 }
 
-/** What a mutation of `createCategory` takes: `mutate({ body: { name: 'Dogs' } })`. */
+/**
+ * What a mutation of `createCategory` takes: its path parameters and its body, by name.
+ *
+ * @example
+ * ```ts
+ * const variables: CreateCategoryVariables = { body: { name: 'Dogs' } };
+ * ```
+ */
 export interface CreateCategoryVariables {
   /** `NewCategory`: a category to create. Unknown fields are rejected. */
   readonly body: NewCategory;

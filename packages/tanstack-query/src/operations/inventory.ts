@@ -123,7 +123,14 @@ export function getInventoryItemQueryOptions(
   );
 }
 
-/** What a mutation of `updateInventory` takes: `mutate({ petId: 1, body: { quantity: 1 } })`. */
+/**
+ * What a mutation of `updateInventory` takes: its path parameters and its body, by name.
+ *
+ * @example
+ * ```ts
+ * const variables: UpdateInventoryVariables = { petId: 1, body: { quantity: 1 } };
+ * ```
+ */
 export interface UpdateInventoryVariables {
   /** ID of the pet. */
   readonly petId: number;

@@ -24,7 +24,14 @@ import type {
   PetStoreQueryOptions,
 } from '../options';
 
-/** What a mutation of `placeOrder` takes: `mutate({ body: { petId: 1, quantity: 1 } })`. */
+/**
+ * What a mutation of `placeOrder` takes: its path parameters and its body, by name.
+ *
+ * @example
+ * ```ts
+ * const variables: PlaceOrderVariables = { body: { petId: 1, quantity: 1 } };
+ * ```
+ */
 export interface PlaceOrderVariables {
   /** `OrderCreate`: an order to place. Unknown fields are rejected. */
   readonly body: OrderCreate;
@@ -152,8 +159,12 @@ export function getOrderQueryOptions(
 }
 
 /**
- * What a mutation of `updateOrder` takes: `mutate({ orderId: 1, body: { shipDate:
- * '2026-12-01T10:00:00Z' } })`.
+ * What a mutation of `updateOrder` takes: its path parameters and its body, by name.
+ *
+ * @example
+ * ```ts
+ * const variables: UpdateOrderVariables = { orderId: 1, body: { shipDate: '2026-12-01T10:00:00Z' } };
+ * ```
  */
 export interface UpdateOrderVariables {
   /** ID of the order. */
@@ -195,7 +206,14 @@ export function updateOrderMutationOptions(
   );
 }
 
-/** What a mutation of `cancelOrder` takes: `mutate({ orderId: 1 })`. */
+/**
+ * What a mutation of `cancelOrder` takes: its path parameters and its body, by name.
+ *
+ * @example
+ * ```ts
+ * const variables: CancelOrderVariables = { orderId: 1 };
+ * ```
+ */
 export interface CancelOrderVariables {
   /** ID of the order. */
   readonly orderId: number;

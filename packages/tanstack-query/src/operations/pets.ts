@@ -88,7 +88,14 @@ export function listPetsInfiniteQueryOptions(
   );
 }
 
-/** What a mutation of `createPet` takes: `mutate({ body: { name: 'Rex', categoryId: 1 } })`. */
+/**
+ * What a mutation of `createPet` takes: its path parameters and its body, by name.
+ *
+ * @example
+ * ```ts
+ * const variables: CreatePetVariables = { body: { name: 'Rex', categoryId: 1 } };
+ * ```
+ */
 export interface CreatePetVariables {
   /** `NewPet`: a pet to create. Unknown fields are rejected. */
   readonly body: NewPet;
@@ -153,7 +160,14 @@ export function getPetByIdQueryOptions(
   );
 }
 
-/** What a mutation of `updatePet` takes: `mutate({ petId: 1, body: { name: 'Rex' } })`. */
+/**
+ * What a mutation of `updatePet` takes: its path parameters and its body, by name.
+ *
+ * @example
+ * ```ts
+ * const variables: UpdatePetVariables = { petId: 1, body: { name: 'Rex' } };
+ * ```
+ */
 export interface UpdatePetVariables {
   /** ID of the pet. */
   readonly petId: number;
@@ -195,7 +209,14 @@ export function updatePetMutationOptions(
   );
 }
 
-/** What a mutation of `deletePet` takes: `mutate({ petId: 1 })`. */
+/**
+ * What a mutation of `deletePet` takes: its path parameters and its body, by name.
+ *
+ * @example
+ * ```ts
+ * const variables: DeletePetVariables = { petId: 1 };
+ * ```
+ */
 export interface DeletePetVariables {
   /** ID of the pet. */
   readonly petId: number;
