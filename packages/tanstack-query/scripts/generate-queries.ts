@@ -13,7 +13,7 @@ import { formatted, type GeneratedFiles } from '../../../scripts/generate/genera
 import { comment } from '../../../scripts/generate/tsdoc';
 import { type Resource, resourceTree } from '../../sdk/scripts/generate-surface';
 import { resourceDescription, type SdkOperation, sdkOperations } from '../../sdk/scripts/surface';
-import { petStoreKeyRoot } from '../src/options';
+import { petStoreKeyRoot } from '../src/api/options';
 
 const source = fileURLToPath(new URL('../src', import.meta.url));
 const header =
@@ -295,7 +295,7 @@ function operationsFile(calls: readonly SdkOperation[], reads: ReadonlyMap<strin
       : ''
   }import { ${calls.map((call) => call.functionName).join(', ')}, type PetStoreCore } from '@petstore/sdk/functions';
 import { ${helpers.join(', ')} } from '../internal/build-options';
-import type { ${optionTypes.join(', ')} } from '../options';
+import type { ${optionTypes.join(', ')} } from '../api/options';
 
 ${calls.map((call) => (isRead(call) ? renderRead(call, reads) : renderWrite(call, reads))).join('\n\n')}
 `;
@@ -399,7 +399,7 @@ import type { ${[
     ...(usesQuery ? ['KeyInputs', 'PetStoreQueryOptions'] : []),
     ...(usesList ? ['ListPage', 'PetStoreInfiniteQueryOptions'] : []),
     ...(usesMutation ? ['PetStoreMutationOptions'] : []),
-  ].join(', ')} } from './options';
+  ].join(', ')} } from './api/options';
 import type { ${calls
     .filter((call) => !isRead(call))
     .map(variablesName)

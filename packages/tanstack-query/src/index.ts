@@ -17,7 +17,7 @@
  * ```
  * @module @petstore/tanstack-query
  */
-export * from './operations/index';
+
 export {
   type KeyInputs,
   type ListPage,
@@ -29,5 +29,6 @@ export {
   type RetryOptions,
   retryDeferringToTheSdk,
   retryDelayOfTheGate,
-} from './options';
+} from './api/options';
+export * from './operations/index';
 export * from './pet-store-queries';

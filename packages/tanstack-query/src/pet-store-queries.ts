@@ -11,6 +11,13 @@ import type {
 } from '@petstore/contract';
 import type { PetStoreCore } from '@petstore/sdk/functions';
 import type {
+  KeyInputs,
+  ListPage,
+  PetStoreInfiniteQueryOptions,
+  PetStoreMutationOptions,
+  PetStoreQueryOptions,
+} from './api/options';
+import type {
   CancelOrderVariables,
   CreateCategoryVariables,
   CreatePetVariables,
@@ -42,13 +49,6 @@ import {
   updateOrderMutationOptions,
   updatePetMutationOptions,
 } from './operations/index';
-import type {
-  KeyInputs,
-  ListPage,
-  PetStoreInfiniteQueryOptions,
-  PetStoreMutationOptions,
-  PetStoreQueryOptions,
-} from './options';
 
 /**
  * The Pet Store: query, infinite query and mutation options of every operation, by the client's

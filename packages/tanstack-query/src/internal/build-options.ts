@@ -15,7 +15,7 @@ import {
   type PetStoreQueryOptions,
   retryDeferringToTheSdk,
   retryDelayOfTheGate,
-} from '../options';
+} from '../api/options';
 
 /** A call's inputs without the empty parts and the `undefined` fields (see {@link KeyInputs}). */
 export function keyInputs<Query extends object = never>(

@@ -2,6 +2,13 @@
 import type { Category, CategoryListParams, NewCategory } from '@petstore/contract';
 import { listCategories as listCategoriesOperation } from '@petstore/contract/internal';
 import { createCategory, getCategory, listCategories, type PetStoreCore } from '@petstore/sdk/functions';
+import type {
+  KeyInputs,
+  ListPage,
+  PetStoreInfiniteQueryOptions,
+  PetStoreMutationOptions,
+  PetStoreQueryOptions,
+} from '../api/options';
 import {
   infiniteQueryOptionsOf,
   keyInputs,
@@ -9,13 +16,6 @@ import {
   mutationOptionsOf,
   queryOptionsOf,
 } from '../internal/build-options';
-import type {
-  KeyInputs,
-  ListPage,
-  PetStoreInfiniteQueryOptions,
-  PetStoreMutationOptions,
-  PetStoreQueryOptions,
-} from '../options';
 
 /**
  * Query options of `GET /categories`, `listCategories`: returns a page of categories, oldest

@@ -2,6 +2,13 @@
 import type { InventoryItem, InventoryListParams, InventoryUpdate } from '@petstore/contract';
 import { listInventory as listInventoryOperation } from '@petstore/contract/internal';
 import { getInventoryItem, listInventory, type PetStoreCore, updateInventory } from '@petstore/sdk/functions';
+import type {
+  KeyInputs,
+  ListPage,
+  PetStoreInfiniteQueryOptions,
+  PetStoreMutationOptions,
+  PetStoreQueryOptions,
+} from '../api/options';
 import {
   infiniteQueryOptionsOf,
   keyInputs,
@@ -9,13 +16,6 @@ import {
   mutationOptionsOf,
   queryOptionsOf,
 } from '../internal/build-options';
-import type {
-  KeyInputs,
-  ListPage,
-  PetStoreInfiniteQueryOptions,
-  PetStoreMutationOptions,
-  PetStoreQueryOptions,
-} from '../options';
 
 /**
  * Query options of `GET /store/inventory`, `listInventory`: returns a page of stock entries, one

@@ -9,6 +9,13 @@ import {
   placeOrder,
   updateOrder,
 } from '@petstore/sdk/functions';
+import type {
+  KeyInputs,
+  ListPage,
+  PetStoreInfiniteQueryOptions,
+  PetStoreMutationOptions,
+  PetStoreQueryOptions,
+} from '../api/options';
 import {
   infiniteQueryOptionsOf,
   keyInputs,
@@ -16,13 +23,6 @@ import {
   mutationOptionsOf,
   queryOptionsOf,
 } from '../internal/build-options';
-import type {
-  KeyInputs,
-  ListPage,
-  PetStoreInfiniteQueryOptions,
-  PetStoreMutationOptions,
-  PetStoreQueryOptions,
-} from '../options';
 
 /**
  * What a mutation of `placeOrder` takes: its path parameters and its body, by name.

@@ -9,6 +9,13 @@ import {
   type PetStoreCore,
   updatePet,
 } from '@petstore/sdk/functions';
+import type {
+  KeyInputs,
+  ListPage,
+  PetStoreInfiniteQueryOptions,
+  PetStoreMutationOptions,
+  PetStoreQueryOptions,
+} from '../api/options';
 import {
   infiniteQueryOptionsOf,
   keyInputs,
@@ -16,13 +23,6 @@ import {
   mutationOptionsOf,
   queryOptionsOf,
 } from '../internal/build-options';
-import type {
-  KeyInputs,
-  ListPage,
-  PetStoreInfiniteQueryOptions,
-  PetStoreMutationOptions,
-  PetStoreQueryOptions,
-} from '../options';
 
 /**
  * Query options of `GET /pets`, `listPets`: returns a page of pets, oldest first, filtered by
