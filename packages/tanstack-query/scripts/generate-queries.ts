@@ -201,7 +201,7 @@ function documentation(
 }
 
 function sendPage(call: SdkOperation, query: string) {
-  return `listPageOf<${call.returns}, ${call.query?.type}>(${call.functionName}(client, ${query}, { signal }), ${call.functionName}Operation.query)`;
+  return `listPageOf<${call.returns}, ${call.query?.type}>(${call.functionName}(client, ${query}, { signal }), ${call.functionName}Operation)`;
 }
 
 function renderRead(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string {

@@ -5,6 +5,7 @@ import {
   APIUserAbortError,
   NotFoundError,
   PermissionDeniedError,
+  PetStoreError,
   RateLimitError,
   ValidationError,
 } from '@petstore/sdk';
@@ -237,6 +238,36 @@ describe('infinite query options', () => {
     expect(pages.length).toBe(Math.ceil(all.length / 7));
     expect(result.data?.pageParams[1]).toEqual({ limit: 7, offset: 7 });
     expect(pages.at(-1)?.next).toBeUndefined();
+  });
+
+  it('take the next query from the Link as the service wrote it, leaving out what the query does not have', async () => {
+    // A service whose links carry a cursor of its own beside offset and limit, in another order.
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const answer = await globalThis.fetch(input, init);
+      const headers = new Headers(answer.headers);
+      const link = headers.get('Link');
+      if (link) headers.set('Link', link.replace(/\?([^>]*)>; rel="next"/, '?cursor=abc&$1>; rel="next"'));
+      return new Response(answer.body, { status: answer.status, headers });
+    };
+    const queries = petStoreQueries(createClient({ fetch }).client);
+    const page = await createQueryClient().fetchQuery(queries.categories.list({ limit: 1 }));
+    expect(page.next).toEqual({ limit: 1, offset: 1 });
+  });
+
+  it('fail with the SDK’s ResponseValidationError, not retried, when the next link cannot be read', async () => {
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const answer = await globalThis.fetch(input, init);
+      const headers = new Headers(answer.headers);
+      if (headers.get('Link')?.includes('rel="next"')) headers.set('Link', '<http://[::1>; rel="next"');
+      return new Response(answer.body, { status: answer.status, headers });
+    };
+    const queries = petStoreQueries(createClient({ fetch }).client);
+    const error = await createQueryClient()
+      .fetchQuery(queries.categories.list({ limit: 1 }))
+      .catch((reason) => reason);
+    expect(error).toBeInstanceOf(PetStoreError);
+    expect(retryDeferringToTheSdk(0, error)).toBe(false);
+    expect(mock.journal.entries).toHaveLength(1);
   });
 
   it('stop at a link back to a page already fetched', () => {

@@ -5,7 +5,13 @@
  */
 import { headerNames, type OperationSpec } from '@petstore/contract';
 import { decodeParams, linkRelations, parseLinkField } from '@petstore/contract/internal';
-import type { Page, PagePromise, PetStoreCore, PetStoreError } from '@petstore/sdk/functions';
+import {
+  type Page,
+  type PagePromise,
+  type PetStoreCore,
+  type PetStoreError,
+  ResponseValidationError,
+} from '@petstore/sdk/functions';
 import { type DataTag, hashKey, type InfiniteData, type QueryKey } from '@tanstack/query-core';
 import {
   type KeyInputs,
@@ -45,22 +51,39 @@ export function queryOptionsOf<Data, Key extends QueryKey>(
 
 /**
  * A page of a list as plain data: the query of its next page is the query of the answer's
- * `Link rel="next"`, decoded by the operation's query schema as the service decodes it.
+ * `Link rel="next"`, decoded by the operation's query schema as the service decodes it, its
+ * parameters the query does not have left out (the SDK validates the rest before sending it).
+ * @throws {@link ResponseValidationError} when the SDK found a next page but its link has no
+ *   readable target: never retried, like every error of the SDK.
  */
 export async function listPageOf<Item, Query>(
   page: PagePromise<Item>,
-  querySchema: NonNullable<OperationSpec['query']>,
+  operation: Pick<OperationSpec, 'operationId' | 'query'>,
 ): Promise<ListPage<Item, Query>> {
   const { data, response }: { data: Page<Item>; response: Response } = await page.withResponse();
+  const base = { items: data.items, total: data.total, next: undefined };
+  const schema = operation.query;
+  if (!data.hasNextPage() || !schema) return base;
   const links = parseLinkField(response.headers.get(headerNames.link) ?? '') ?? [];
-  const next = links.find((link) => link.rels.includes(linkRelations.next));
+  const target = links.find((link) => link.rels.includes(linkRelations.next))?.target ?? '';
   // Only the query of the link: the path is the operation's, the origin the client's (as the SDK's pages do).
-  const search = next && new URL(next.target, 'http://link.invalid').searchParams;
-  return {
-    items: data.items,
-    total: data.total,
-    next: search ? (decodeParams(querySchema, search) as Query) : undefined,
-  };
+  const search = searchOf(target);
+  if (!search)
+    throw new ResponseValidationError(operation.operationId, [
+      { path: 'header.link', message: 'the next page has no link this client can read' },
+    ]);
+  const known = [...search].filter(([name]) => Object.hasOwn(schema._zod.def.shape, name));
+  return { ...base, next: decodeParams(schema, known) as Query };
+}
+
+/** The query of a link's target, read against any origin (only its query is used); `undefined` when it is no URL. */
+function searchOf(target: string): URLSearchParams | undefined {
+  try {
+    return new URL(target, 'http://link.invalid').searchParams;
+  } catch {
+    // `URL.canParse` would say it without a throw, but not in every browser the SDK supports.
+    return undefined;
+  }
 }
 
 /** The options of a list as an infinite query: one {@link ListPage} per page, the next one from its `Link`. */

@@ -45,7 +45,7 @@ export function listCategoriesQueryOptions(
     (signal) =>
       listPageOf<Category, CategoryListParams>(
         listCategories(client, query, { signal }),
-        listCategoriesOperation.query,
+        listCategoriesOperation,
       ),
   );
 }
@@ -81,7 +81,7 @@ export function listCategoriesInfiniteQueryOptions(
     (page, signal) =>
       listPageOf<Category, CategoryListParams>(
         listCategories(client, page, { signal }),
-        listCategoriesOperation.query,
+        listCategoriesOperation,
       ),
   );
 }

@@ -48,7 +48,7 @@ export function listInventoryQueryOptions(
     (signal) =>
       listPageOf<InventoryItem, InventoryListParams>(
         listInventory(client, query, { signal }),
-        listInventoryOperation.query,
+        listInventoryOperation,
       ),
   );
 }
@@ -87,7 +87,7 @@ export function listInventoryInfiniteQueryOptions(
     (page, signal) =>
       listPageOf<InventoryItem, InventoryListParams>(
         listInventory(client, page, { signal }),
-        listInventoryOperation.query,
+        listInventoryOperation,
       ),
   );
 }

@@ -95,7 +95,7 @@ export function listOrdersQueryOptions(
     client,
     ['petstore', 'store', 'orders', 'listOrders', keyInputs(undefined, query)] as const,
     (signal) =>
-      listPageOf<Order, OrderListParams>(listOrders(client, query, { signal }), listOrdersOperation.query),
+      listPageOf<Order, OrderListParams>(listOrders(client, query, { signal }), listOrdersOperation),
   );
 }
 
@@ -129,7 +129,7 @@ export function listOrdersInfiniteQueryOptions(
     ['petstore', 'store', 'orders', 'listOrders', keyInputs(undefined, query), 'infinite'] as const,
     query,
     (page, signal) =>
-      listPageOf<Order, OrderListParams>(listOrders(client, page, { signal }), listOrdersOperation.query),
+      listPageOf<Order, OrderListParams>(listOrders(client, page, { signal }), listOrdersOperation),
   );
 }
 

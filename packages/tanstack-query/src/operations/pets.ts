@@ -50,7 +50,7 @@ export function listPetsQueryOptions(
   return queryOptionsOf(
     client,
     ['petstore', 'pets', 'listPets', keyInputs(undefined, query)] as const,
-    (signal) => listPageOf<Pet, PetListParams>(listPets(client, query, { signal }), listPetsOperation.query),
+    (signal) => listPageOf<Pet, PetListParams>(listPets(client, query, { signal }), listPetsOperation),
   );
 }
 
@@ -83,8 +83,7 @@ export function listPetsInfiniteQueryOptions(
     client,
     ['petstore', 'pets', 'listPets', keyInputs(undefined, query), 'infinite'] as const,
     query,
-    (page, signal) =>
-      listPageOf<Pet, PetListParams>(listPets(client, page, { signal }), listPetsOperation.query),
+    (page, signal) => listPageOf<Pet, PetListParams>(listPets(client, page, { signal }), listPetsOperation),
   );
 }
 
