@@ -84,9 +84,9 @@ describe('the React Query example in headless Chromium', () => {
   it('sends a burst over the plan: the gate answers what the plan allows, the service answers no 429 and no ban', async () => {
     await page.click('#burst');
     await expect.poll(() => text('#burst-result'), { timeout: 30_000 }).toMatch(/ answered, \d+ refused/);
-    const answered = await numberIn('#burst-result', /^(\d+) of 24 answered/);
+    const answered = await numberIn('#burst-result', /^(\d+) of 48 answered/);
     const refused = await numberIn('#burst-result', /(\d+) refused/);
-    expect(answered + refused).toBe(24);
+    expect(answered + refused).toBe(48);
     expect(refused).toBeGreaterThan(0);
     expect(await text('#burst-result')).toMatch(/RateLimitError rate_limited, try again in \d+ s/);
     await expect.poll(() => text('#journal')).toMatch(/ 0 with 429, 0 with 403\.$/);
