@@ -184,7 +184,7 @@ describe('errors', () => {
     expect(options.retryDelay(1, error)).toBe(error.retryAfter * 1000);
   });
 
-  it('of every kind the SDK throws are final; an error of other code keeps TanStack’s three retries', () => {
+  it('of every kind the SDK throws are final; an error of other code keeps TanStack’s three retries on a read, none on a write', () => {
     const ban = new PermissionDeniedError(
       403,
       { code: 'api_key_banned', message: 'banned', status: 403 },
@@ -192,6 +192,10 @@ describe('errors', () => {
     );
     for (const error of [ban, new RateLimitError(429, undefined, new Headers()), new APIUserAbortError()])
       expect(retryDeferringToTheSdk(0, error)).toBe(false);
+    // A write is never retried by TanStack Query: the SDK retries it with its one Idempotency-Key.
+    const queries = petStoreQueries(createClient().client);
+    expect(queries.pets.create().retry(0, new TypeError('mine') as never)).toBe(false);
+    expect(queries.store.orders.create().retry(0, ban)).toBe(false);
     expect([0, 1, 2, 3].map((count) => retryDeferringToTheSdk(count, new TypeError('mine')))).toEqual([
       true,
       true,

@@ -180,6 +180,8 @@ export interface PetStoreInfiniteQueryOptions<Item, Query, Key extends QueryKey>
  * they invalidate exactly the queries the write can change, as its operation declares in the
  * contract (`changes`), and the promise of the mutation resolves once the active ones refetched.
  * Keep `onSuccess` when you add your own: `onSuccess: (...args) => { mine(); return options.onSuccess(...args); }`.
+ * `retry` is never: the SDK retries a write that may have acted with its one `Idempotency-Key`,
+ * and a retry of TanStack Query would send it again under another.
  *
  * @example
  * ```ts

@@ -121,7 +121,9 @@ export function mutationOptionsOf<Data, Variables>(
     onSuccess: async (_data, variables, _result, { client }) => {
       await Promise.all(changed(variables).map((queryKey) => client.invalidateQueries({ queryKey })));
     },
-    retry: retryDeferringToTheSdk,
+    // Never: the SDK retries a write with its one Idempotency-Key; a retry of TanStack Query would
+    // send it again under a new one (TanStack's own default for mutations is none too).
+    retry: () => false,
     retryDelay: retryDelayOfTheGate(core),
   };
 }
