@@ -9,8 +9,14 @@ import {
   RateLimitError,
   ValidationError,
 } from '@petstore/sdk';
-import { CancelledError, hashKey, InfiniteQueryObserver, type QueryClient } from '@tanstack/query-core';
-import { describe, expect, it } from 'vitest';
+import {
+  CancelledError,
+  hashKey,
+  InfiniteQueryObserver,
+  type QueryClient,
+  QueryObserver,
+} from '@tanstack/query-core';
+import { describe, expect, it, vi } from 'vitest';
 import { type PetStoreQueries, petStoreQueries, retryDeferringToTheSdk } from '../src/index';
 import { createClient, createQueryClient, freezeTime, run, runUntilSettled, useMock } from './support';
 
@@ -138,6 +144,24 @@ describe('the options with a QueryClient', () => {
       APIUserAbortError,
     );
     expect(mock.journal.entries).toHaveLength(2);
+  });
+});
+
+describe('a query whose last observer leaves while it waits at the gate', () => {
+  it('is cancelled through its signal and never sent, as a component unmounting leaves it', async () => {
+    freezeTime('2026-03-01T12:00:10Z');
+    const { client } = createClient({ apiKey: 'small-key' });
+    const queries = petStoreQueries(client);
+    const queryClient = createQueryClient();
+    await spendTheMinute(queryClient, queries);
+    const observer = new QueryObserver(queryClient, queries.store.inventory.list());
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(observer.getCurrentResult().fetchStatus).toBe('fetching');
+    unsubscribe();
+    await run(new Promise((resolve) => setTimeout(resolve, 120_000)));
+    expect(mock.journal.entries.map((entry) => entry.operationId)).toEqual(['listPets', 'listCategories']);
+    expect(queryClient.getQueryState(queries.store.inventory.list().queryKey)?.fetchStatus).toBe('idle');
   });
 });
 
