@@ -2,7 +2,8 @@
  * `pnpm generate`: writes what the contract determines and a reader still wants as a file
  * (docs/design/0019-one-surface-from-the-contract.md): the contract's lists and the words of its
  * schemas (from the comments on them), the OpenAPI document, the contract's named
- * types beside its schemas, then the SDK's functions, resources and `packages/sdk/api.md`, and last
+ * types beside its schemas, then the SDK's functions, resources and `packages/sdk/api.md`, the TanStack Query options of
+ * every operation (`packages/tanstack-query/src/operations`), and last
  * the generated tables of the READMEs and guides (scripts/docs/generated-sections.ts), which read
  * the SDK's sources. Run it after a change of the contract or of a documented option; the tests
  * fail while a file is stale. Last, the release level the contract's change since the last release
@@ -25,6 +26,7 @@ const { classifyContractChange, levelOfChange } = await import(
 const { renderTypes } = await import('../packages/contract/scripts/generate-types');
 const { buildOpenApiDocument } = await import('../packages/contract/src/index');
 const { renderSurface } = await import('../packages/sdk/scripts/generate-surface');
+const { renderQueries } = await import('../packages/tanstack-query/scripts/generate-queries');
 const { syncGeneratedSections } = await import('./docs/generated-sections');
 
 writeGenerated(
@@ -34,6 +36,7 @@ writeGenerated(
 );
 writeGenerated(renderTypes());
 writeGenerated(renderSurface());
+writeGenerated(renderQueries());
 for (const file of syncGeneratedSections(root, true)) console.log(`wrote ${file}`);
 
 const released = JSON.parse(readFileSync(join(root, 'packages/contract/released/openapi.json'), 'utf8'));

@@ -15,6 +15,7 @@ const startFirst = [
   'tests/packaging/api-reports.test.ts',
   'packages/conformance/test/conformance.test.ts',
   'examples/browser/test/page.test.ts',
+  'examples/react-query/test/page.test.ts',
   'tests/packaging/reference-try-it.test.ts',
   'tests/runtimes/runtime-matrix.test.ts',
   'tests/properties/bad-input.test.ts',

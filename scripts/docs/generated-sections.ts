@@ -6,6 +6,7 @@ import { renderDeprecations } from './sections/deprecations';
 import { renderErrorClasses, renderErrorClassSummary } from './sections/error-classes';
 import { renderErrorCodes } from './sections/error-codes';
 import { renderMarkers, renderSdkResources } from './sections/markers';
+import { renderInvalidations } from './sections/invalidations';
 import { renderOperations } from './sections/operations';
 import { renderOptions } from './sections/options';
 import { renderPagination } from './sections/pagination';
@@ -33,6 +34,7 @@ export const sectionRenderers: Readonly<Record<string, (args: readonly string[])
   'sdk-resources': renderSdkResources,
   'conformance-unprovoked': renderConformanceUnprovoked,
   deprecations: renderDeprecations,
+  invalidations: renderInvalidations,
   'control-api': renderControlApi,
   'client-options': (only) =>
     renderOptions(source('packages/sdk/src/api/client-options.ts'), 'ClientOptions', only),

@@ -31,8 +31,11 @@ import { type LocalRegistry, rehearsalSummary, startLocalRegistry } from './supp
 // installed at test time): each is run by its path, and the one the project's files import
 // (`vitest`) is linked into the project's node_modules, as an install would place it.
 const linkedTools = ['vitest'];
-/** What the project installs from npm beside our packages: the OpenTelemetry SDK its traces use. */
-const fromNpm = ['@opentelemetry/sdk-trace-base@2.12.1'];
+/**
+ * What the project installs from npm beside our packages: the OpenTelemetry SDK its traces use,
+ * and TanStack Query's core, the peer of @petstore/tanstack-query.
+ */
+const fromNpm = ['@opentelemetry/sdk-trace-base@2.12.1', '@tanstack/query-core@5.108.4'];
 const fixtures = join(import.meta.dirname, 'fixtures');
 
 let work = '';
@@ -221,6 +224,20 @@ describe('an application that installed the packages by name', () => {
       const run = inProject(process.execPath, [app], { PETSTORE_BASE_URL: mock.url });
       expect(run.status, run.output).toBe(0);
       expect(JSON.parse(run.stdout)).toEqual(['GET /categories', 'listCategories']);
+    },
+  );
+
+  it.each(['tanstack-query.mjs', 'tanstack-query.cjs'])(
+    '%s fetches queries with a QueryClient: typed errors, keys as JSON',
+    (app) => {
+      const run = inProject(process.execPath, [app], { PETSTORE_BASE_URL: mock.url });
+      expect(run.status, run.output).toBe(0);
+      expect(JSON.parse(run.stdout)).toEqual({
+        items: 2,
+        cached: true,
+        key: ['petstore', 'categories', 'listCategories', { query: { limit: 2 } }],
+        notFound: 'not_found',
+      });
     },
   );
 

@@ -28,6 +28,15 @@ export const notRunHere: Readonly<Record<string, RunElsewhere>> = {
       ['vitest.config.ts', "'examples/*/vitest.config.ts'"],
     ],
   },
+  'pnpm --filter @petstore/example-react-query test': {
+    reason:
+      'the example-react-query project of `pnpm test` runs the same file with the same config (Vite and Chromium: about 10 s)',
+    shownBy: [
+      ['examples/react-query/package.json', '"test": "vitest run"'],
+      ['examples/react-query/vitest.config.ts', "name: 'example-react-query'"],
+      ['vitest.config.ts', "'examples/*/vitest.config.ts'"],
+    ],
+  },
   'pnpm vitest run --project consumers': {
     reason:
       'the consumers project of `pnpm test` is this command (a rehearsed release to Verdaccio, then npm installs on every runtime: a minute and more)',

@@ -43,6 +43,13 @@ const packagePaths = {
   '@opentelemetry/sdk-node': [
     '../../examples/tracing/node_modules/@opentelemetry/sdk-node/build/src/index.d.ts',
   ],
+  // TanStack Query of its guide, as packages/tanstack-query and examples/react-query install it.
+  '@tanstack/query-core': [
+    '../../packages/tanstack-query/node_modules/@tanstack/query-core/build/modern/index.d.ts',
+  ],
+  '@tanstack/react-query': [
+    '../../examples/react-query/node_modules/@tanstack/react-query/build/modern/index.d.ts',
+  ],
   // The Vite plugin of the browser guide, against the Vite of examples/browser.
   vite: ['../../examples/browser/node_modules/vite/dist/node/index.d.ts'],
 };

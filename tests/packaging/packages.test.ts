@@ -122,7 +122,7 @@ const loadedAs = {
   esm: once(() => loadEverything('esm', sharedCopyChecks)),
 };
 
-it('publishes the seven packages of the workspace', () => {
+it('publishes the eight packages of the workspace', () => {
   expect(packages.map((pkg) => pkg.manifest.name).sort()).toEqual([
     '@petstore/conformance',
     '@petstore/contract',
@@ -131,6 +131,7 @@ it('publishes the seven packages of the workspace', () => {
     '@petstore/opentelemetry',
     '@petstore/rate-limit-redis',
     '@petstore/sdk',
+    '@petstore/tanstack-query',
   ]);
 });
 

@@ -19,7 +19,8 @@ it('keeps the browser bundle of an app calling the SDK within the size limit (.s
   expect(checks).toHaveLength(configured.length);
   for (const check of checks) {
     console.log(`size-limit: ${check.name}: ${check.size} B of ${check.sizeLimit} B`);
-    expect(check.size, check.name).toBeGreaterThan(1000); // the bundle holds the client, not an empty stub
+    // The bundle holds the client, not an empty stub (the TanStack Query integration's own share alone: its code).
+    expect(check.size, check.name).toBeGreaterThan(check.name.includes('its own code') ? 500 : 1000);
     expect(check.size, check.name).toBeLessThanOrEqual(check.sizeLimit);
   }
   expect(outcome.status).toBe(0);

@@ -12,6 +12,7 @@ export { buildOpenApiDocument } from './openapi/build-document';
 export { componentSchemas } from './openapi/components';
 export type { JsonSchema, OpenApiDocument } from './openapi/types';
 export type {
+  ChangeScope,
   Deprecation,
   HttpMethod,
   OperationDefinition,

@@ -163,13 +163,14 @@ ${calls.map(renderFunction).join('\n\n')}
 }
 
 /** A resource: its place on the client, its operations and the resources it holds. */
-interface Resource {
+export interface Resource {
   readonly path: readonly string[];
   readonly calls: SdkOperation[];
   readonly children: string[];
 }
 
-function resourceTree(calls: readonly SdkOperation[]): Map<string, Resource> {
+/** The resources of the client by their place (`store.orders`), each with its operations in method order. */
+export function resourceTree(calls: readonly SdkOperation[]): Map<string, Resource> {
   const resources = new Map<string, Resource>();
   const resourceAt = (path: readonly string[]): Resource => {
     const key = path.join('.');

@@ -159,4 +159,22 @@ describe('pagination', () => {
     expect(twoPageLoop.ids).toEqual([1, 2]);
     expect(sent).toEqual(['?limit=2&offset=0', '?limit=2&offset=2']);
   });
+
+  it('a next link that is no URL: the page answers, its next page fails with ResponseValidationError', async () => {
+    let sent = 0;
+    const fetch: typeof globalThis.fetch = async () => {
+      sent++;
+      const headers = new Headers({ [headerNames.link]: '<http://[::1>; rel="next"' });
+      return Response.json([{ id: 1, name: 'Rex', categoryId: 1 }], { headers });
+    };
+    const { client } = createClient({ fetch });
+    const page = await client.pets.list({ limit: 1 });
+    expect(page.items).toHaveLength(1);
+    expect(page.hasNextPage()).toBe(true);
+    await expect(page.getNextPage()).rejects.toMatchObject({
+      name: 'ResponseValidationError',
+      issues: [{ path: 'header.link', message: 'is no URL' }],
+    });
+    expect(sent).toBe(1);
+  });
 });

@@ -22,6 +22,14 @@ export interface Deprecation {
   readonly replacement: string;
 }
 
+/**
+ * Which queries of a read a successful write can change: `'all'`, every query of it (a new pet
+ * can enter any list, and any lookup that answered 404 may now find it); `'same-record'`, the
+ * queries of the record the write names by its path parameters (the read's path parameters are
+ * among the write's, by name: `updatePet(petId)` changes `getPetById(petId)` and no other pet).
+ */
+export type ChangeScope = 'all' | 'same-record';
+
 /** The successful answer of an operation, as a client or server needs it. */
 export interface SuccessSpec {
   /** HTTP status of success. */
@@ -51,6 +59,13 @@ export interface OperationSpec {
    * something does, so that a retry after a lost answer is safe.
    */
   readonly idempotent?: boolean;
+  /**
+   * What a successful call changes, on every operation that changes something: each read whose
+   * answers may differ afterwards, by its operationId, and which of its queries
+   * ({@link ChangeScope}). Declared once here; the TanStack Query integration invalidates exactly
+   * these after a write, and its test holds each entry against the mock's behaviour.
+   */
+  readonly changes?: Readonly<Record<string, ChangeScope>>;
   /** JSON request body, when the operation takes one. */
   readonly body?: z.ZodMiniType;
   /** The successful answer. */

@@ -94,6 +94,15 @@ function pageKey(search: string): string {
   return params.toString();
 }
 
+/** The query of a `next` link, read against the call's URL; `null` when the link is no URL. */
+function searchOf(link: string, base: string): string | null {
+  try {
+    return new URL(link, base).searchParams.toString();
+  } catch {
+    return null;
+  }
+}
+
 /**
  * What a call resolved to. The request id and the rate-limit state are read when asked for: every
  * answer takes them, few are looked at. A class, not an object literal with getters: V8 builds
@@ -384,22 +393,31 @@ export class PetStoreCore {
     const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
     // Only the query of the next link is used: the path comes from the contract and the origin
     // from baseUrl, so a link that points elsewhere never receives the key.
-    const search = next === undefined ? undefined : new URL(next, call.url).searchParams.toString();
+    const search = next === undefined ? undefined : searchOf(next, call.url);
     const total = Number(headers.get(headerNames.totalCount) ?? Number.NaN);
     let fetchNext: (() => PagePromise<unknown>) | undefined;
     if (search !== undefined) {
       const pages = [...walked, pageKey(call.search)];
-      // A link back to a page of this walk would make `for await` loop forever.
-      fetchNext = pages.includes(pageKey(search))
+      // A link back to a page of this walk would make `for await` loop forever; one that is no
+      // URL leads nowhere: both fail the next page, typed, instead of the page that named them.
+      const refusal =
+        search === null
+          ? 'is no URL'
+          : pages.includes(pageKey(search))
+            ? 'leads back to an earlier page'
+            : undefined;
+      fetchNext = refusal
         ? () => {
             const loop = new ResponseValidationError(operation.operationId, [
-              { path: 'header.link', message: 'leads back to an earlier page' },
+              { path: 'header.link', message: refusal },
             ]);
             return new PagePromise(Promise.reject(loop));
           }
         : () =>
             new PagePromise(
-              this[sendCall](operation, { search }, options, pages) as Promise<WithResponse<Page<unknown>>>,
+              this[sendCall](operation, { search: search as string }, options, pages) as Promise<
+                WithResponse<Page<unknown>>
+              >,
             );
     }
     return new Page(items, Number.isFinite(total) ? total : undefined, fetchNext);

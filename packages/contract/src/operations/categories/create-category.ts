@@ -7,6 +7,8 @@ export const createCategory = {
   method: 'post',
   path: '/categories',
   idempotent: true,
+  // What it changes: a new category in the lists, and found by its id.
+  changes: { listCategories: 'all', getCategory: 'all' },
   body: NewCategory,
   response: { status: 201, schema: Category },
   errors: ['category_exists', 'out_of_range'],

@@ -8,6 +8,8 @@ export const updateInventory = {
   method: 'put',
   path: '/store/inventory/{petId}',
   idempotent: true,
+  // What it changes: the stock of the pet, in the lists.
+  changes: { listInventory: 'all', getInventoryItem: 'same-record' },
   pathParams: PetPathParams,
   body: InventoryUpdate,
   response: { status: 200, schema: InventoryItem },

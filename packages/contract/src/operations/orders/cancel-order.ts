@@ -7,6 +7,8 @@ export const cancelOrder = {
   method: 'delete',
   path: '/store/orders/{orderId}',
   idempotent: true,
+  // What it changes: the order, gone, and the stock it returns to its pet (not named by the path: any entry).
+  changes: { listOrders: 'all', getOrder: 'same-record', listInventory: 'all', getInventoryItem: 'all' },
   pathParams: OrderPathParams,
   response: { status: 204 },
   errors: ['not_found', 'order_complete', 'out_of_range'],

@@ -7,6 +7,8 @@ export const placeOrder = {
   method: 'post',
   path: '/store/orders',
   idempotent: true,
+  // What it changes: a new order, and the stock of the pet it names (in the body: any entry).
+  changes: { listOrders: 'all', getOrder: 'all', listInventory: 'all', getInventoryItem: 'all' },
   body: OrderCreate,
   response: { status: 201, schema: Order },
   errors: ['pet_not_found', 'insufficient_stock', 'out_of_range'],

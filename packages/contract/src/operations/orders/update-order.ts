@@ -8,6 +8,8 @@ export const updateOrder = {
   method: 'patch',
   path: '/store/orders/{orderId}',
   idempotent: true,
+  // What it changes: the order, in the lists (`complete` filters them).
+  changes: { listOrders: 'all', getOrder: 'same-record' },
   pathParams: OrderPathParams,
   body: OrderUpdate,
   response: { status: 200, schema: Order },

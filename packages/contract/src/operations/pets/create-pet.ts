@@ -7,6 +7,8 @@ export const createPet = {
   method: 'post',
   path: '/pets',
   idempotent: true,
+  // What it changes: a new pet in the lists and its new inventory entry, both found by their id.
+  changes: { listPets: 'all', getPetById: 'all', listInventory: 'all', getInventoryItem: 'all' },
   body: NewPet,
   response: { status: 201, schema: Pet },
   errors: ['category_not_found', 'out_of_range'],

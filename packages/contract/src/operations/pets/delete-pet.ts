@@ -7,6 +7,13 @@ export const deletePet = {
   method: 'delete',
   path: '/pets/{petId}',
   idempotent: true,
+  // What it changes: the pet and its inventory entry, gone from the lists.
+  changes: {
+    listPets: 'all',
+    getPetById: 'same-record',
+    listInventory: 'all',
+    getInventoryItem: 'same-record',
+  },
   pathParams: PetPathParams,
   response: { status: 204 },
   errors: ['not_found', 'pet_has_open_orders'],

@@ -8,6 +8,13 @@ export const updatePet = {
   method: 'patch',
   path: '/pets/{petId}',
   idempotent: true,
+  // What it changes: the pet, in the lists (its status and category filter them) and in its inventory entry (which carries its status).
+  changes: {
+    listPets: 'all',
+    getPetById: 'same-record',
+    listInventory: 'all',
+    getInventoryItem: 'same-record',
+  },
   pathParams: PetPathParams,
   body: PetUpdate,
   response: { status: 200, schema: Pet },

@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// The end-to-end test starts this example's Vite server and drives the page in headless Chromium.
+export default defineProject({
+  test: {
+    name: 'example-react-query',
+    include: ['test/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,462 @@
+/**
+ * The TanStack Query surface, written from the contract (`pnpm generate`;
+ * docs/design/0019-one-surface-from-the-contract.md, docs/design/0026-tanstack-query.md), from
+ * the SDK's own model of its surface (packages/sdk/scripts/surface.ts): for every read its query
+ * options (and infinite query options when it is paginated), for every write its mutation options
+ * whose invalidation is the operation's `changes` in the contract; `src/operations/<tag>.ts`, their
+ * barrel, and `src/pet-store-queries.ts`, the same options on the client's tree of resources.
+ */
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChangeScope } from '@petstore/contract';
+import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
+import { comment } from '../../../scripts/generate/tsdoc';
+import { type Resource, resourceTree } from '../../sdk/scripts/generate-surface';
+import { resourceDescription, type SdkOperation, sdkOperations } from '../../sdk/scripts/surface';
+import { petStoreKeyRoot } from '../src/api/options';
+
+const source = fileURLToPath(new URL('../src', import.meta.url));
+const header =
+  '// Written by `pnpm generate` from the contract (packages/tanstack-query/scripts); do not edit.\n';
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const day = (timestamp: string) => timestamp.slice(0, 10);
+
+const isRead = (call: SdkOperation) => call.operation.method === 'get';
+/** The key's path after `'petstore'`: the call's place on the client, then its operation. */
+const keyPath = (call: SdkOperation) => [...call.resource, call.functionName];
+const tuple = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
+const keyType = (call: SdkOperation, infinite = false) =>
+  `readonly ['${petStoreKeyRoot}', ${tuple(keyPath(call))}, KeyInputs${call.query ? `<${call.query.type}>` : ''}${infinite ? ", 'infinite'" : ''}]`;
+const pathObject = (call: SdkOperation) =>
+  call.pathParams.length > 0 ? `{ ${call.pathParams.map((param) => param.name).join(', ')} }` : 'undefined';
+
+/** Where an operation's row and texts are written, for the messages that ask for an edit. */
+const moduleOf = (call: SdkOperation) =>
+  `packages/contract/src/operations/${call.operation.tag}/${kebab(call.functionName)}.ts`;
+
+function dataType(call: SdkOperation): string {
+  return call.paginated ? `ListPage<${call.returns}, ${call.query?.type ?? 'never'}>` : call.returns;
+}
+
+function parameters(call: SdkOperation): string[] {
+  return [
+    ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
+    ...(call.query ? [`query${call.query.optional ? '?' : ''}: ${call.query.type}`] : []),
+  ];
+}
+
+const optionsName = (call: SdkOperation, kind: 'query' | 'infinite' | 'mutation') =>
+  `${call.functionName}${{ query: 'QueryOptions', infinite: 'InfiniteQueryOptions', mutation: 'MutationOptions' }[kind]}`;
+const variablesName = (call: SdkOperation) => `${pascal(call.functionName)}Variables`;
+
+function returnType(call: SdkOperation, kind: 'query' | 'infinite' | 'mutation'): string {
+  if (kind === 'query') return `PetStoreQueryOptions<${dataType(call)}, ${keyType(call)}>`;
+  if (kind === 'infinite')
+    return `PetStoreInfiniteQueryOptions<${call.returns}, ${call.query?.type}, ${keyType(call, true)}>`;
+  return `PetStoreMutationOptions<${call.returns}, ${variablesName(call)}>`;
+}
+
+/** The arguments of the example, as TypeScript. */
+function exampleArguments(call: SdkOperation): string[] {
+  return [
+    ...call.pathParams.map((param) => String(param.example)),
+    ...(call.query ? [call.query.example] : []),
+  ];
+}
+
+function exampleVariables(call: SdkOperation): string {
+  return `{ ${[
+    ...call.pathParams.map((param) => `${param.name}: ${String(param.example)}`),
+    ...(call.body ? [`body: ${call.body.example}`] : []),
+  ].join(', ')} }`;
+}
+
+/** The example of an option, as a function of the package (`form: 'function'`) or on `queries`. */
+function example(
+  call: SdkOperation,
+  kind: 'query' | 'infinite' | 'mutation',
+  form: 'function' | 'tree',
+): string {
+  const member = { query: call.method, infinite: `${call.method}Infinite`, mutation: call.method }[kind];
+  const args = kind === 'mutation' ? [] : exampleArguments(call);
+  const callee =
+    form === 'function'
+      ? `${optionsName(call, kind)}(${['client', ...args].join(', ')})`
+      : `queries.${[...call.resource, member].join('.')}(${args.join(', ')})`;
+  const lines =
+    kind === 'query'
+      ? [`const { data, error } = useQuery(${callee});`]
+      : kind === 'infinite'
+        ? [
+            `const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(${callee});`,
+            'const items = data?.pages.flatMap((page) => page.items);',
+          ]
+        : [`const { mutate } = useMutation(${callee});`, `mutate(${exampleVariables(call)});`];
+  return ['```ts', ...lines, '```'].join('\n');
+}
+
+/** The invalidations of a write: each changed read's key prefix, with the record's path for `same-record`. */
+function invalidations(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string[] {
+  const changes = call.operation.changes as Readonly<Record<string, ChangeScope>> | undefined;
+  if (!changes)
+    throw new Error(
+      `${call.functionName} changes something but declares no \`changes\` (the reads whose answers it can change): add them in ${moduleOf(call)}`,
+    );
+  return Object.entries(changes).map(([readId, scope]) => {
+    const read = reads.get(readId);
+    if (!read)
+      throw new Error(
+        `${call.functionName}: \`changes\` names ${readId}, which is no read of the contract (${moduleOf(call)})`,
+      );
+    const prefix = `'${petStoreKeyRoot}', ${tuple(keyPath(read))}`;
+    if (scope === 'all') return `[${prefix}]`;
+    const names = new Set(call.pathParams.map((param) => param.name));
+    const missing = read.pathParams.filter((param) => !names.has(param.name));
+    if (read.pathParams.length === 0 || missing.length > 0)
+      throw new Error(
+        `${call.functionName}: \`changes\` has ${readId}: 'same-record', but its path does not name the record of ${readId} (${moduleOf(call)})`,
+      );
+    return `[${prefix}, { path: { ${read.pathParams.map((param) => `${param.name}: variables.${param.name}`).join(', ')} } }]`;
+  });
+}
+
+/** The paragraphs every option's documentation starts with. */
+function summary(
+  call: SdkOperation,
+  kind: 'query' | 'infinite' | 'mutation',
+  reads: ReadonlyMap<string, SdkOperation>,
+) {
+  const { operation } = call;
+  const what = `\`${operation.method.toUpperCase()} ${operation.path}\`, \`${call.functionName}\``;
+  const lines = [
+    {
+      query: `Query options of ${what}: ${lowerFirst(sentence(operation.description))}`,
+      infinite: `Infinite query options of ${what}, one page after another as the service's \`Link rel="next"\` leads: ${lowerFirst(sentence(operation.description))}`,
+      mutation: `Mutation options of ${what}: ${lowerFirst(sentence(operation.description))}`,
+    }[kind],
+  ];
+  if (kind === 'mutation') {
+    const changes = Object.entries(operation.changes ?? {}).map(([readId, scope]) => {
+      const read = reads.get(readId) as SdkOperation;
+      return scope === 'all'
+        ? `every \`${readId}\` query`
+        : `the \`${readId}\` query of the same ${read.pathParams.map((param) => `\`${param.name}\``).join(' and ')}`;
+    });
+    lines.push(
+      `On success it invalidates what the write can change (its \`changes\` in the contract): ${changes.join(', ')}.`,
+    );
+  } else {
+    lines.push(
+      "The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried on top of its own retries.",
+    );
+  }
+  if (operation.stability) lines.push(`${pascal(operation.stability)}: it may change in a minor release.`);
+  return lines;
+}
+
+function tags(call: SdkOperation, withClient: boolean): string[] {
+  const { operation } = call;
+  const lines: string[] = [];
+  if (operation.deprecated) {
+    const { since, sunset, replacement } = operation.deprecated;
+    lines.push(
+      `@deprecated Since ${day(since)}; sunset ${day(sunset)}, after which the query fails with \`GoneError\`. ${replacement} The client reports the first call once (\`logger.warn\`, \`onDeprecation\`).`,
+    );
+  }
+  if (operation.stability) lines.push(`@${operation.stability}`);
+  if (withClient) lines.push('@param client - The client: a `PetStore` or a `PetStoreCore`.');
+  return lines;
+}
+
+function inputTags(call: SdkOperation, kind: 'query' | 'infinite' | 'mutation'): string[] {
+  if (kind === 'mutation') return [];
+  return [
+    ...call.pathParams.map((param) => `@param ${param.name} - ${sentence(param.description)}`),
+    ...(call.query
+      ? [
+          `@param query - \`${call.query.type}\`: ${sentence(lowerFirst(call.query.description))}${kind === 'infinite' ? " The first page; the next pages follow the service's links." : ''}`,
+        ]
+      : []),
+  ];
+}
+
+function documentation(
+  call: SdkOperation,
+  kind: 'query' | 'infinite' | 'mutation',
+  form: 'function' | 'tree',
+  reads: ReadonlyMap<string, SdkOperation>,
+): string {
+  return comment([
+    ...summary(call, kind, reads),
+    '',
+    ...tags(call, form === 'function'),
+    ...inputTags(call, kind),
+    `@returns Options for ${{ query: '`useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery` and `ensureQueryData`', infinite: '`useInfiniteQuery` and `fetchInfiniteQuery`', mutation: '`useMutation`' }[kind]}.`,
+    `@example\n${example(call, kind, form)}`,
+  ]);
+}
+
+function sendPage(call: SdkOperation, query: string) {
+  return `listPageOf<${call.returns}, ${call.query?.type}>(${call.functionName}(client, ${query}, { signal }), ${call.functionName}Operation)`;
+}
+
+function renderRead(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string {
+  const key = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, keyInputs(${pathObject(call)}${call.query ? ', query' : ''})]`;
+  const args = [...call.pathParams.map((param) => param.name), ...(call.query ? ['query'] : [])];
+  const send = call.paginated
+    ? sendPage(call, 'query')
+    : `${call.functionName}(client, ${[...args, '{ signal }'].join(', ')})`;
+  const query = `${documentation(call, 'query', 'function', reads)}
+export function ${optionsName(call, 'query')}(${['client: PetStoreCore', ...parameters(call)].join(', ')}): ${returnType(call, 'query')} {
+  return queryOptionsOf(client, ${key} as const, (signal) => ${send});
+}`;
+  if (!call.paginated) return query;
+  const infiniteKey = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, keyInputs(undefined, query), 'infinite']`;
+  return `${query}
+
+${documentation(call, 'infinite', 'function', reads)}
+export function ${optionsName(call, 'infinite')}(client: PetStoreCore, query: ${call.query?.type} = {}): ${returnType(call, 'infinite')} {
+  return infiniteQueryOptionsOf(client, ${infiniteKey} as const, query, (page, signal) => ${sendPage(call, 'page')});
+}`;
+}
+
+function renderVariables(call: SdkOperation): string {
+  const fields = [
+    ...call.pathParams.map(
+      (param) => `${comment([sentence(param.description)])}\nreadonly ${param.name}: ${param.type};`,
+    ),
+    ...(call.body
+      ? [
+          `${comment([`\`${call.body.type}\`: ${sentence(lowerFirst(call.body.description))}`])}\nreadonly body: ${call.body.type};`,
+        ]
+      : []),
+  ];
+  return `${comment([
+    `What a mutation of \`${call.functionName}\` takes: its path parameters and its body, by name.`,
+    '',
+    `@example\n${['```ts', `const variables: ${variablesName(call)} = ${exampleVariables(call)};`, '```'].join('\n')}`,
+  ])}
+export interface ${variablesName(call)} {
+${fields.join('\n')}
+}`;
+}
+
+function renderWrite(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string {
+  const changed = invalidations(call, reads);
+  const usesVariables = changed.some((line) => line.includes('variables.'));
+  const args = [
+    ...call.pathParams.map((param) => `variables.${param.name}`),
+    ...(call.body ? ['variables.body'] : []),
+  ];
+  return `${renderVariables(call)}
+
+${documentation(call, 'mutation', 'function', reads)}
+export function ${optionsName(call, 'mutation')}(client: PetStoreCore): ${returnType(call, 'mutation')} {
+  return mutationOptionsOf(
+    client,
+    ['${petStoreKeyRoot}', ${tuple(keyPath(call))}],
+    (variables: ${variablesName(call)}) => ${call.functionName}(${['client', ...args].join(', ')}),
+    (${usesVariables ? 'variables' : ''}) => [${changed.join(', ')}],
+  );
+}`;
+}
+
+function typesOf(calls: readonly SdkOperation[]): string[] {
+  const names = calls.flatMap((call) => [
+    ...(call.query ? [call.query.type] : []),
+    ...(call.body ? [call.body.type] : []),
+    ...(call.returns === 'void' ? [] : [call.returns]),
+  ]);
+  return [...new Set(names)].sort();
+}
+
+function operationsFile(calls: readonly SdkOperation[], reads: ReadonlyMap<string, SdkOperation>): string {
+  const paged = calls.filter((call) => call.paginated);
+  const hasReads = calls.some(isRead);
+  const hasWrites = calls.some((call) => !isRead(call));
+  const helpers = [
+    ...(hasReads ? ['keyInputs', 'queryOptionsOf'] : []),
+    ...(paged.length > 0 ? ['infiniteQueryOptionsOf', 'listPageOf'] : []),
+    ...(hasWrites ? ['mutationOptionsOf'] : []),
+  ];
+  const optionTypes = [
+    ...(hasReads ? ['KeyInputs', 'PetStoreQueryOptions'] : []),
+    ...(paged.length > 0 ? ['ListPage', 'PetStoreInfiniteQueryOptions'] : []),
+    ...(hasWrites ? ['PetStoreMutationOptions'] : []),
+  ];
+  const types = typesOf(calls);
+  return `${header}${types.length > 0 ? `import type { ${types.join(', ')} } from '@petstore/contract';\n` : ''}${
+    paged.length > 0
+      ? `import { ${paged.map((call) => `${call.functionName} as ${call.functionName}Operation`).join(', ')} } from '@petstore/contract/internal';\n`
+      : ''
+  }import { ${calls.map((call) => call.functionName).join(', ')}, type PetStoreCore } from '@petstore/sdk/functions';
+import { ${helpers.join(', ')} } from '../internal/build-options';
+import type { ${optionTypes.join(', ')} } from '../api/options';
+
+${calls.map((call) => (isRead(call) ? renderRead(call, reads) : renderWrite(call, reads))).join('\n\n')}
+`;
+}
+
+type Group = Resource;
+
+/** The client's resources (the SDK generator's tree), with the client itself at the root (path `[]`). */
+function groupTree(calls: readonly SdkOperation[]): Map<string, Group> {
+  const resources = resourceTree(calls);
+  const topLevel = [...resources.values()].filter((resource) => resource.path.length === 1);
+  return new Map([
+    ['', { path: [], calls: [], children: topLevel.map((resource) => resource.path[0] as string) }],
+    ...resources,
+  ]);
+}
+
+const interfaceName = (path: readonly string[]) =>
+  path.length === 0 ? 'PetStoreQueries' : `${pascal(path.at(-1) as string)}Queries`;
+
+/** Each member of a group's interface: its signature and its implementation, for each option of each call. */
+function members(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>) {
+  const kinds: ('query' | 'infinite' | 'mutation')[] = isRead(call)
+    ? call.paginated
+      ? ['query', 'infinite']
+      : ['query']
+    : ['mutation'];
+  return kinds.map((kind) => {
+    const name = kind === 'infinite' ? `${call.method}Infinite` : call.method;
+    const params =
+      kind === 'mutation' ? [] : kind === 'infinite' ? [`query?: ${call.query?.type}`] : parameters(call);
+    const args =
+      kind === 'mutation'
+        ? []
+        : kind === 'infinite'
+          ? ['query']
+          : [...call.pathParams.map((param) => param.name), ...(call.query ? ['query'] : [])];
+    return {
+      signature: `${documentation(call, kind, 'tree', reads)}\n${name}(${params.join(', ')}): ${returnType(call, kind)};`,
+      implementation: `${name}: (${params.join(', ')}) => ${optionsName(call, kind)}(${['client', ...args].join(', ')}),`,
+    };
+  });
+}
+
+function treeFile(calls: readonly SdkOperation[], reads: ReadonlyMap<string, SdkOperation>): string {
+  const tree = groupTree(calls);
+  const interfaces = [...tree.values()].map((group) => {
+    const place =
+      group.path.length === 0
+        ? 'The Pet Store'
+        : resourceDescription(group.path, group.children).replace(/\.$/, '');
+    const keyDoc = comment([
+      `The key prefix of every query of ${group.path.length === 0 ? 'the package' : `\`${['queries', ...group.path].join('.')}\``}: \`queryClient.invalidateQueries({ queryKey: ${['queries', ...group.path].join('.')}.key })\`.`,
+    ]);
+    const children = group.children.map((child) => {
+      const childPath = [...group.path, child];
+      const childGroup = tree.get(childPath.join('.')) as Group;
+      return `${comment([sentence(resourceDescription(childPath, childGroup.children))])}\nreadonly ${child}: ${interfaceName(childPath)};`;
+    });
+    const ownMembers = group.calls.flatMap((call) => members(call, reads).map((member) => member.signature));
+    const member = group.calls[0]
+      ? `${['queries', ...group.path, group.calls[0].method].join('.')}`
+      : undefined;
+    return `${comment([
+      `${place}: query, infinite query and mutation options of ${group.path.length === 0 ? 'every operation' : `\`client.${group.path.join('.')}\``}, by the client's method names.`,
+      '',
+      `@example\n${['```ts', "const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));", member ? `const options = ${member}${isRead(group.calls[0] as SdkOperation) ? `(${exampleArguments(group.calls[0] as SdkOperation).join(', ')})` : '()'};` : `const key = ${['queries', ...group.path].join('.')}.key;`, '```'].join('\n')}`,
+    ])}
+export interface ${interfaceName(group.path)} {
+${keyDoc}
+readonly key: readonly [${tuple([petStoreKeyRoot, ...group.path])}];
+${[...children, ...ownMembers].join('\n\n')}
+}`;
+  });
+  const implementation = (group: Group): string => {
+    const children = group.children.map(
+      (child) => `${child}: ${implementation(tree.get([...group.path, child].join('.')) as Group)},`,
+    );
+    const own = group.calls.flatMap((call) => members(call, reads).map((member) => member.implementation));
+    return `{\nkey: [${tuple([petStoreKeyRoot, ...group.path])}],\n${[...children, ...own].join('\n')}\n}`;
+  };
+  const optionNames = calls.flatMap((call) =>
+    isRead(call)
+      ? [optionsName(call, 'query'), ...(call.paginated ? [optionsName(call, 'infinite')] : [])]
+      : [optionsName(call, 'mutation')],
+  );
+  const usesList = calls.some((call) => call.paginated);
+  const usesQuery = calls.some(isRead);
+  const usesMutation = calls.some((call) => !isRead(call));
+  const named = calls.flatMap((call) =>
+    isRead(call)
+      ? [...(call.query ? [call.query.type] : []), call.returns]
+      : call.returns === 'void'
+        ? []
+        : [call.returns],
+  );
+  return `${header}import type { ${[...new Set(named)].sort().join(', ')} } from '@petstore/contract';
+import type { PetStoreCore } from '@petstore/sdk/functions';
+import { ${optionNames.join(', ')} } from './operations/index';
+import type { ${[
+    ...(usesQuery ? ['KeyInputs', 'PetStoreQueryOptions'] : []),
+    ...(usesList ? ['ListPage', 'PetStoreInfiniteQueryOptions'] : []),
+    ...(usesMutation ? ['PetStoreMutationOptions'] : []),
+  ].join(', ')} } from './api/options';
+import type { ${calls
+    .filter((call) => !isRead(call))
+    .map(variablesName)
+    .join(', ')} } from './operations/index';
+
+${interfaces.join('\n\n')}
+
+${comment([
+  "The options of every operation of the Pet Store on the client's tree of resources: `queries.pets.list(query)` for `useQuery`, `queries.pets.listInfinite(query)` for `useInfiniteQuery`, `queries.pets.create()` for `useMutation`. Each is the function of the package of the same operation (`listPetsQueryOptions(client, query)`, …), which a bundle can import alone.",
+  '',
+  '@param client - The client every option sends through: a `PetStore` or a `PetStoreCore`. Its rate-limit gate, retries and deprecation notices hold for every query.',
+  '@returns The options, by resource.',
+  `@example\n${[
+    '```ts',
+    "import { PetStore } from '@petstore/sdk';",
+    "import { petStoreQueries } from '@petstore/tanstack-query';",
+    '',
+    "const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));",
+    "const { data } = useQuery(queries.pets.list({ status: 'available' }));",
+    'queryClient.invalidateQueries({ queryKey: queries.pets.key });',
+    '```',
+  ].join('\n')}`,
+])}
+export function petStoreQueries(client: PetStoreCore): PetStoreQueries {
+  return ${implementation(tree.get('') as Group)};
+}
+`;
+}
+
+/** Every generated file of the package, by absolute path. */
+export function renderQueries(): GeneratedFiles {
+  const calls = sdkOperations();
+  const reads = new Map(calls.filter(isRead).map((call) => [call.functionName, call]));
+  for (const call of calls.filter(isRead))
+    if (call.operation.changes)
+      throw new Error(
+        `${call.functionName} is a read: it changes nothing; remove its \`changes\` (${moduleOf(call)})`,
+      );
+  const files = new Map<string, string>();
+  const tags = [...new Set(calls.map((call) => call.operation.tag))];
+  for (const tag of tags)
+    files.set(
+      join('operations', `${tag}.ts`),
+      operationsFile(
+        calls.filter((call) => call.operation.tag === tag),
+        reads,
+      ),
+    );
+  files.set(
+    join('operations', 'index.ts'),
+    `${header}${tags.map((tag) => `export * from './${tag}';`).join('\n')}\n`,
+  );
+  files.set('pet-store-queries.ts', treeFile(calls, reads));
+  return new Map(
+    [...files].map(([file, text]): [string, string] => [
+      join(source, file),
+      formatted(join(source, file), text),
+    ]),
+  );
+}

@@ -1,0 +1,621 @@
+// Written by `pnpm generate` from the contract (packages/tanstack-query/scripts); do not edit.
+import type {
+  Category,
+  CategoryListParams,
+  InventoryItem,
+  InventoryListParams,
+  Order,
+  OrderListParams,
+  Pet,
+  PetListParams,
+} from '@petstore/contract';
+import type { PetStoreCore } from '@petstore/sdk/functions';
+import type {
+  KeyInputs,
+  ListPage,
+  PetStoreInfiniteQueryOptions,
+  PetStoreMutationOptions,
+  PetStoreQueryOptions,
+} from './api/options';
+import type {
+  CancelOrderVariables,
+  CreateCategoryVariables,
+  CreatePetVariables,
+  DeletePetVariables,
+  PlaceOrderVariables,
+  UpdateInventoryVariables,
+  UpdateOrderVariables,
+  UpdatePetVariables,
+} from './operations/index';
+import {
+  cancelOrderMutationOptions,
+  createCategoryMutationOptions,
+  createPetMutationOptions,
+  deletePetMutationOptions,
+  getCategoryQueryOptions,
+  getInventoryItemQueryOptions,
+  getOrderQueryOptions,
+  getPetByIdQueryOptions,
+  listCategoriesInfiniteQueryOptions,
+  listCategoriesQueryOptions,
+  listInventoryInfiniteQueryOptions,
+  listInventoryQueryOptions,
+  listOrdersInfiniteQueryOptions,
+  listOrdersQueryOptions,
+  listPetsInfiniteQueryOptions,
+  listPetsQueryOptions,
+  placeOrderMutationOptions,
+  updateInventoryMutationOptions,
+  updateOrderMutationOptions,
+  updatePetMutationOptions,
+} from './operations/index';
+
+/**
+ * The Pet Store: query, infinite query and mutation options of every operation, by the client's
+ * method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const key = queries.key;
+ * ```
+ */
+export interface PetStoreQueries {
+  /**
+   * The key prefix of every query of the package: `queryClient.invalidateQueries({ queryKey:
+   * queries.key })`.
+   */
+  readonly key: readonly ['petstore'];
+  /** Pets of the store: create, list, change and remove them. */
+  readonly pets: PetsQueries;
+
+  /** Kinds of animal that pets belong to. */
+  readonly categories: CategoriesQueries;
+
+  /** The store: `client.store.orders` and `client.store.inventory`. */
+  readonly store: StoreQueries;
+}
+
+/**
+ * Pets of the store: create, list, change and remove them: query, infinite query and mutation
+ * options of `client.pets`, by the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const options = queries.pets.list({ status: 'available' });
+ * ```
+ */
+export interface PetsQueries {
+  /**
+   * The key prefix of every query of `queries.pets`: `queryClient.invalidateQueries({ queryKey:
+   * queries.pets.key })`.
+   */
+  readonly key: readonly ['petstore', 'pets'];
+  /**
+   * Query options of `GET /pets`, `listPets`: returns a page of pets, oldest first, filtered by
+   * status (one or several) and category.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @param query - `PetListParams`: filters of `listPets` (by status, one or several, and category)
+   * and paging.
+   * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
+   * and `ensureQueryData`.
+   * @example
+   * ```ts
+   * const { data, error } = useQuery(queries.pets.list({ status: 'available' }));
+   * ```
+   */
+  list(
+    query?: PetListParams,
+  ): PetStoreQueryOptions<
+    ListPage<Pet, PetListParams>,
+    readonly ['petstore', 'pets', 'listPets', KeyInputs<PetListParams>]
+  >;
+
+  /**
+   * Infinite query options of `GET /pets`, `listPets`, one page after another as the service's `Link
+   * rel="next"` leads: returns a page of pets, oldest first, filtered by status (one or several) and
+   * category.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @param query - `PetListParams`: filters of `listPets` (by status, one or several, and category)
+   * and paging. The first page; the next pages follow the service's links.
+   * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
+   * @example
+   * ```ts
+   * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(queries.pets.listInfinite({ status: 'available' }));
+   * const items = data?.pages.flatMap((page) => page.items);
+   * ```
+   */
+  listInfinite(
+    query?: PetListParams,
+  ): PetStoreInfiniteQueryOptions<
+    Pet,
+    PetListParams,
+    readonly ['petstore', 'pets', 'listPets', KeyInputs<PetListParams>, 'infinite']
+  >;
+
+  /**
+   * Mutation options of `POST /pets`, `createPet`: creates a pet in an existing category, and its
+   * inventory entry with a stock of 0.
+   * On success it invalidates what the write can change (its `changes` in the contract): every
+   * `listPets` query, every `getPetById` query, every `listInventory` query, every
+   * `getInventoryItem` query.
+   *
+   * @returns Options for `useMutation`.
+   * @example
+   * ```ts
+   * const { mutate } = useMutation(queries.pets.create());
+   * mutate({ body: { name: 'Rex', categoryId: 1 } });
+   * ```
+   */
+  create(): PetStoreMutationOptions<Pet, CreatePetVariables>;
+
+  /**
+   * Query options of `GET /pets/{petId}`, `getPetById`: returns one pet. Deprecated: responses carry
+   * `Deprecation`, `Sunset` and a `Link` to the migration guide; after the sunset date the operation
+   * answers 410 `endpoint_sunset`.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which the query fails with `GoneError`.
+   * Keep the Pet that createPet and updatePet return, or find it with listPets (filtered by category
+   * or status). The client reports the first call once (`logger.warn`, `onDeprecation`).
+   * @param petId - ID of the pet.
+   * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
+   * and `ensureQueryData`.
+   * @example
+   * ```ts
+   * const { data, error } = useQuery(queries.pets.retrieve(1));
+   * ```
+   */
+  retrieve(petId: number): PetStoreQueryOptions<Pet, readonly ['petstore', 'pets', 'getPetById', KeyInputs]>;
+
+  /**
+   * Mutation options of `PATCH /pets/{petId}`, `updatePet`: changes the given fields of a pet. The
+   * only way a pet's status changes.
+   * On success it invalidates what the write can change (its `changes` in the contract): every
+   * `listPets` query, the `getPetById` query of the same `petId`, every `listInventory` query, the
+   * `getInventoryItem` query of the same `petId`.
+   *
+   * @returns Options for `useMutation`.
+   * @example
+   * ```ts
+   * const { mutate } = useMutation(queries.pets.update());
+   * mutate({ petId: 1, body: { name: 'Rex' } });
+   * ```
+   */
+  update(): PetStoreMutationOptions<Pet, UpdatePetVariables>;
+
+  /**
+   * Mutation options of `DELETE /pets/{petId}`, `deletePet`: removes a pet and its inventory entry.
+   * Refused while an incomplete order names the pet.
+   * On success it invalidates what the write can change (its `changes` in the contract): every
+   * `listPets` query, the `getPetById` query of the same `petId`, every `listInventory` query, the
+   * `getInventoryItem` query of the same `petId`.
+   *
+   * @returns Options for `useMutation`.
+   * @example
+   * ```ts
+   * const { mutate } = useMutation(queries.pets.delete());
+   * mutate({ petId: 1 });
+   * ```
+   */
+  delete(): PetStoreMutationOptions<void, DeletePetVariables>;
+}
+
+/**
+ * Kinds of animal that pets belong to: query, infinite query and mutation options of
+ * `client.categories`, by the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const options = queries.categories.list({ limit: 20 });
+ * ```
+ */
+export interface CategoriesQueries {
+  /**
+   * The key prefix of every query of `queries.categories`: `queryClient.invalidateQueries({
+   * queryKey: queries.categories.key })`.
+   */
+  readonly key: readonly ['petstore', 'categories'];
+  /**
+   * Query options of `GET /categories`, `listCategories`: returns a page of categories, oldest
+   * first.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @param query - `CategoryListParams`: paging of `listCategories`.
+   * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
+   * and `ensureQueryData`.
+   * @example
+   * ```ts
+   * const { data, error } = useQuery(queries.categories.list({ limit: 20 }));
+   * ```
+   */
+  list(
+    query?: CategoryListParams,
+  ): PetStoreQueryOptions<
+    ListPage<Category, CategoryListParams>,
+    readonly ['petstore', 'categories', 'listCategories', KeyInputs<CategoryListParams>]
+  >;
+
+  /**
+   * Infinite query options of `GET /categories`, `listCategories`, one page after another as the
+   * service's `Link rel="next"` leads: returns a page of categories, oldest first.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @param query - `CategoryListParams`: paging of `listCategories`. The first page; the next pages
+   * follow the service's links.
+   * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
+   * @example
+   * ```ts
+   * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(queries.categories.listInfinite({ limit: 20 }));
+   * const items = data?.pages.flatMap((page) => page.items);
+   * ```
+   */
+  listInfinite(
+    query?: CategoryListParams,
+  ): PetStoreInfiniteQueryOptions<
+    Category,
+    CategoryListParams,
+    readonly ['petstore', 'categories', 'listCategories', KeyInputs<CategoryListParams>, 'infinite']
+  >;
+
+  /**
+   * Mutation options of `POST /categories`, `createCategory`: creates a category. Names are unique,
+   * compared case-insensitively.
+   * On success it invalidates what the write can change (its `changes` in the contract): every
+   * `listCategories` query, every `getCategory` query.
+   *
+   * @returns Options for `useMutation`.
+   * @example
+   * ```ts
+   * const { mutate } = useMutation(queries.categories.create());
+   * mutate({ body: { name: 'Dogs' } });
+   * ```
+   */
+  create(): PetStoreMutationOptions<Category, CreateCategoryVariables>;
+
+  /**
+   * Query options of `GET /categories/{categoryId}`, `getCategory`: returns one category.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @param categoryId - ID of the category.
+   * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
+   * and `ensureQueryData`.
+   * @example
+   * ```ts
+   * const { data, error } = useQuery(queries.categories.retrieve(1));
+   * ```
+   */
+  retrieve(
+    categoryId: number,
+  ): PetStoreQueryOptions<Category, readonly ['petstore', 'categories', 'getCategory', KeyInputs]>;
+}
+
+/**
+ * Orders in the store; placing one takes stock, cancelling gives it back: query, infinite query
+ * and mutation options of `client.store.orders`, by the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const options = queries.store.orders.list({ petId: 1 });
+ * ```
+ */
+export interface OrdersQueries {
+  /**
+   * The key prefix of every query of `queries.store.orders`: `queryClient.invalidateQueries({
+   * queryKey: queries.store.orders.key })`.
+   */
+  readonly key: readonly ['petstore', 'store', 'orders'];
+  /**
+   * Query options of `GET /store/orders`, `listOrders`: returns a page of orders, oldest first,
+   * filtered by completion and pet.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @param query - `OrderListParams`: filters of `listOrders` (by completion and pet) and paging.
+   * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
+   * and `ensureQueryData`.
+   * @example
+   * ```ts
+   * const { data, error } = useQuery(queries.store.orders.list({ petId: 1 }));
+   * ```
+   */
+  list(
+    query?: OrderListParams,
+  ): PetStoreQueryOptions<
+    ListPage<Order, OrderListParams>,
+    readonly ['petstore', 'store', 'orders', 'listOrders', KeyInputs<OrderListParams>]
+  >;
+
+  /**
+   * Infinite query options of `GET /store/orders`, `listOrders`, one page after another as the
+   * service's `Link rel="next"` leads: returns a page of orders, oldest first, filtered by
+   * completion and pet.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @param query - `OrderListParams`: filters of `listOrders` (by completion and pet) and paging.
+   * The first page; the next pages follow the service's links.
+   * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
+   * @example
+   * ```ts
+   * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(queries.store.orders.listInfinite({ petId: 1 }));
+   * const items = data?.pages.flatMap((page) => page.items);
+   * ```
+   */
+  listInfinite(
+    query?: OrderListParams,
+  ): PetStoreInfiniteQueryOptions<
+    Order,
+    OrderListParams,
+    readonly ['petstore', 'store', 'orders', 'listOrders', KeyInputs<OrderListParams>, 'infinite']
+  >;
+
+  /**
+   * Mutation options of `POST /store/orders`, `placeOrder`: places an order for a pet and takes its
+   * quantity from stock. `complete` defaults to false. Honours `Idempotency-Key`: a repeat with the
+   * same key and body within 24 hours returns the first response and creates nothing.
+   * On success it invalidates what the write can change (its `changes` in the contract): every
+   * `listOrders` query, every `getOrder` query, every `listInventory` query, every
+   * `getInventoryItem` query.
+   *
+   * @returns Options for `useMutation`.
+   * @example
+   * ```ts
+   * const { mutate } = useMutation(queries.store.orders.create());
+   * mutate({ body: { petId: 1, quantity: 1 } });
+   * ```
+   */
+  create(): PetStoreMutationOptions<Order, PlaceOrderVariables>;
+
+  /**
+   * Query options of `GET /store/orders/{orderId}`, `getOrder`: returns one order.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   *
+   * @param orderId - ID of the order.
+   * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
+   * and `ensureQueryData`.
+   * @example
+   * ```ts
+   * const { data, error } = useQuery(queries.store.orders.retrieve(1));
+   * ```
+   */
+  retrieve(
+    orderId: number,
+  ): PetStoreQueryOptions<Order, readonly ['petstore', 'store', 'orders', 'getOrder', KeyInputs]>;
+
+  /**
+   * Mutation options of `PATCH /store/orders/{orderId}`, `updateOrder`: marks an order complete or
+   * changes its ship date. A complete order cannot change.
+   * On success it invalidates what the write can change (its `changes` in the contract): every
+   * `listOrders` query, the `getOrder` query of the same `orderId`.
+   * Experimental: it may change in a minor release.
+   *
+   * @experimental
+   * @returns Options for `useMutation`.
+   * @example
+   * ```ts
+   * const { mutate } = useMutation(queries.store.orders.update());
+   * mutate({ orderId: 1, body: { shipDate: '2026-12-01T10:00:00Z' } });
+   * ```
+   */
+  update(): PetStoreMutationOptions<Order, UpdateOrderVariables>;
+
+  /**
+   * Mutation options of `DELETE /store/orders/{orderId}`, `cancelOrder`: cancels an open order and
+   * returns its quantity to stock. A complete order cannot be cancelled.
+   * On success it invalidates what the write can change (its `changes` in the contract): every
+   * `listOrders` query, the `getOrder` query of the same `orderId`, every `listInventory` query,
+   * every `getInventoryItem` query.
+   *
+   * @returns Options for `useMutation`.
+   * @example
+   * ```ts
+   * const { mutate } = useMutation(queries.store.orders.cancel());
+   * mutate({ orderId: 1 });
+   * ```
+   */
+  cancel(): PetStoreMutationOptions<void, CancelOrderVariables>;
+}
+
+/**
+ * The store: `client.store.orders` and `client.store.inventory`: query, infinite query and
+ * mutation options of `client.store`, by the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const key = queries.store.key;
+ * ```
+ */
+export interface StoreQueries {
+  /**
+   * The key prefix of every query of `queries.store`: `queryClient.invalidateQueries({ queryKey:
+   * queries.store.key })`.
+   */
+  readonly key: readonly ['petstore', 'store'];
+  /** Orders in the store; placing one takes stock, cancelling gives it back. */
+  readonly orders: OrdersQueries;
+
+  /** Stock count per pet. */
+  readonly inventory: InventoryQueries;
+}
+
+/**
+ * Stock count per pet: query, infinite query and mutation options of `client.store.inventory`, by
+ * the client's method names.
+ *
+ * @example
+ * ```ts
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const options = queries.store.inventory.list({ status: 'available' });
+ * ```
+ */
+export interface InventoryQueries {
+  /**
+   * The key prefix of every query of `queries.store.inventory`: `queryClient.invalidateQueries({
+   * queryKey: queries.store.inventory.key })`.
+   */
+  readonly key: readonly ['petstore', 'store', 'inventory'];
+  /**
+   * Query options of `GET /store/inventory`, `listInventory`: returns a page of stock entries, one
+   * per pet, filtered by the pet's status.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   * Beta: it may change in a minor release.
+   *
+   * @beta
+   * @param query - `InventoryListParams`: filters of `listInventory` (by the pet's status, one or
+   * several) and paging.
+   * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
+   * and `ensureQueryData`.
+   * @example
+   * ```ts
+   * const { data, error } = useQuery(queries.store.inventory.list({ status: 'available' }));
+   * ```
+   */
+  list(
+    query?: InventoryListParams,
+  ): PetStoreQueryOptions<
+    ListPage<InventoryItem, InventoryListParams>,
+    readonly ['petstore', 'store', 'inventory', 'listInventory', KeyInputs<InventoryListParams>]
+  >;
+
+  /**
+   * Infinite query options of `GET /store/inventory`, `listInventory`, one page after another as the
+   * service's `Link rel="next"` leads: returns a page of stock entries, one per pet, filtered by the
+   * pet's status.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   * Beta: it may change in a minor release.
+   *
+   * @beta
+   * @param query - `InventoryListParams`: filters of `listInventory` (by the pet's status, one or
+   * several) and paging. The first page; the next pages follow the service's links.
+   * @returns Options for `useInfiniteQuery` and `fetchInfiniteQuery`.
+   * @example
+   * ```ts
+   * const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(queries.store.inventory.listInfinite({ status: 'available' }));
+   * const items = data?.pages.flatMap((page) => page.items);
+   * ```
+   */
+  listInfinite(
+    query?: InventoryListParams,
+  ): PetStoreInfiniteQueryOptions<
+    InventoryItem,
+    InventoryListParams,
+    readonly ['petstore', 'store', 'inventory', 'listInventory', KeyInputs<InventoryListParams>, 'infinite']
+  >;
+
+  /**
+   * Query options of `GET /store/inventory/{petId}`, `getInventoryItem`: returns the stock entry of
+   * one pet.
+   * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
+   * on top of its own retries.
+   * Beta: it may change in a minor release.
+   *
+   * @beta
+   * @param petId - ID of the pet.
+   * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
+   * and `ensureQueryData`.
+   * @example
+   * ```ts
+   * const { data, error } = useQuery(queries.store.inventory.retrieve(1));
+   * ```
+   */
+  retrieve(
+    petId: number,
+  ): PetStoreQueryOptions<
+    InventoryItem,
+    readonly ['petstore', 'store', 'inventory', 'getInventoryItem', KeyInputs]
+  >;
+
+  /**
+   * Mutation options of `PUT /store/inventory/{petId}`, `updateInventory`: sets the stock count of
+   * one pet (0 or more).
+   * On success it invalidates what the write can change (its `changes` in the contract): every
+   * `listInventory` query, the `getInventoryItem` query of the same `petId`.
+   * Beta: it may change in a minor release.
+   *
+   * @beta
+   * @returns Options for `useMutation`.
+   * @example
+   * ```ts
+   * const { mutate } = useMutation(queries.store.inventory.update());
+   * mutate({ petId: 1, body: { quantity: 1 } });
+   * ```
+   */
+  update(): PetStoreMutationOptions<InventoryItem, UpdateInventoryVariables>;
+}
+
+/**
+ * The options of every operation of the Pet Store on the client's tree of resources:
+ * `queries.pets.list(query)` for `useQuery`, `queries.pets.listInfinite(query)` for
+ * `useInfiniteQuery`, `queries.pets.create()` for `useMutation`. Each is the function of the
+ * package of the same operation (`listPetsQueryOptions(client, query)`, …), which a bundle can
+ * import alone.
+ *
+ * @param client - The client every option sends through: a `PetStore` or a `PetStoreCore`. Its
+ * rate-limit gate, retries and deprecation notices hold for every query.
+ * @returns The options, by resource.
+ * @example
+ * ```ts
+ * import { PetStore } from '@petstore/sdk';
+ * import { petStoreQueries } from '@petstore/tanstack-query';
+ *
+ * const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));
+ * const { data } = useQuery(queries.pets.list({ status: 'available' }));
+ * queryClient.invalidateQueries({ queryKey: queries.pets.key });
+ * ```
+ */
+export function petStoreQueries(client: PetStoreCore): PetStoreQueries {
+  return {
+    key: ['petstore'],
+    pets: {
+      key: ['petstore', 'pets'],
+      list: (query?: PetListParams) => listPetsQueryOptions(client, query),
+      listInfinite: (query?: PetListParams) => listPetsInfiniteQueryOptions(client, query),
+      create: () => createPetMutationOptions(client),
+      retrieve: (petId: number) => getPetByIdQueryOptions(client, petId),
+      update: () => updatePetMutationOptions(client),
+      delete: () => deletePetMutationOptions(client),
+    },
+    categories: {
+      key: ['petstore', 'categories'],
+      list: (query?: CategoryListParams) => listCategoriesQueryOptions(client, query),
+      listInfinite: (query?: CategoryListParams) => listCategoriesInfiniteQueryOptions(client, query),
+      create: () => createCategoryMutationOptions(client),
+      retrieve: (categoryId: number) => getCategoryQueryOptions(client, categoryId),
+    },
+    store: {
+      key: ['petstore', 'store'],
+      orders: {
+        key: ['petstore', 'store', 'orders'],
+        list: (query?: OrderListParams) => listOrdersQueryOptions(client, query),
+        listInfinite: (query?: OrderListParams) => listOrdersInfiniteQueryOptions(client, query),
+        create: () => placeOrderMutationOptions(client),
+        retrieve: (orderId: number) => getOrderQueryOptions(client, orderId),
+        update: () => updateOrderMutationOptions(client),
+        cancel: () => cancelOrderMutationOptions(client),
+      },
+      inventory: {
+        key: ['petstore', 'store', 'inventory'],
+        list: (query?: InventoryListParams) => listInventoryQueryOptions(client, query),
+        listInfinite: (query?: InventoryListParams) => listInventoryInfiniteQueryOptions(client, query),
+        retrieve: (petId: number) => getInventoryItemQueryOptions(client, petId),
+        update: () => updateInventoryMutationOptions(client),
+      },
+    },
+  };
+}
