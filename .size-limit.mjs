@@ -55,9 +55,9 @@ export default [
     gzip: true,
   },
   {
-    name: "@petstore/tanstack-query: the same one-query app whole, beside the SDK's function app above: the SDK's functions entry, ky, zod/mini, the contract and @tanstack/query-core's QueryClient (7.4 kB) with it (holds today's 31.92 kB)",
+    name: "@petstore/tanstack-query: the same one-query app whole, beside the SDK's function app above: the SDK's functions entry, ky, zod/mini, the contract and @tanstack/query-core's QueryClient (7.4 kB) with it (holds today's 32.5 kB, 0.55 kB of it the SDK reading the service's dates on the service's clock, docs/design/0025-the-service-clock.md)",
     path: 'tests/packaging/fixtures/one-query-app.js',
-    limit: follow({ limit: 32_000, at: setAt, perOperation: 0, perErrorCode: 20 }),
+    limit: follow({ limit: 32_500, at: setAt, perOperation: 0, perErrorCode: 20 }),
     gzip: true,
   },
 ];
