@@ -70,7 +70,7 @@ const clockedServices: readonly ClockedService[] = [
     late: true,
   },
 ];
-// The burst of issue 47 against each clock: three times the quota, 10 a 4-second window, 4 in flight.
+// A burst of three times the quota against each clock, 10 a 4-second window, 4 in flight: a burst a user of a skewed client makes (docs/design/0025-the-service-clock.md).
 const clockedRequests = 3 * quota;
 const clockedWindowSeconds = 4;
 const clockedConcurrency = 4;
