@@ -139,8 +139,8 @@ export function ${call.functionName}(core: PetStoreCore, ${parameters(call).join
 }`;
 }
 
-/** The contract's types a set of operations names in its signatures. */
-function typesOf(calls: readonly SdkOperation[]): string[] {
+/** The contract's types a set of operations names in its signatures (the TanStack Query generator's too). */
+export function typesOf(calls: readonly SdkOperation[]): string[] {
   const names = calls.flatMap((call) => [
     ...(call.query ? [call.query.type] : []),
     ...(call.body ? [call.body.type] : []),

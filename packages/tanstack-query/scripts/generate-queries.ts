@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChangeScope } from '@petstore/contract';
 import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
 import { comment } from '../../../scripts/generate/tsdoc';
-import { type Resource, resourceTree } from '../../sdk/scripts/generate-surface';
+import { type Resource, resourceTree, typesOf } from '../../sdk/scripts/generate-surface';
 import { resourceDescription, type SdkOperation, sdkOperations } from '../../sdk/scripts/surface';
 import { petStoreKeyRoot } from '../src/api/options';
 
@@ -263,15 +263,6 @@ export function ${optionsName(call, 'mutation')}(client: PetStoreCore): ${return
     (${usesVariables ? 'variables' : ''}) => [${changed.join(', ')}],
   );
 }`;
-}
-
-function typesOf(calls: readonly SdkOperation[]): string[] {
-  const names = calls.flatMap((call) => [
-    ...(call.query ? [call.query.type] : []),
-    ...(call.body ? [call.body.type] : []),
-    ...(call.returns === 'void' ? [] : [call.returns]),
-  ]);
-  return [...new Set(names)].sort();
 }
 
 function operationsFile(calls: readonly SdkOperation[], reads: ReadonlyMap<string, SdkOperation>): string {
