@@ -26,9 +26,25 @@ export class RedisClock {
     this.#redis = redis;
   }
 
-  /** Milliseconds to add to this process's clock to read Redis's. */
-  get offset(): number {
-    if (!this.#measuring && this.#redis.status === 'ready' && Date.now() - this.#measuredAt >= refreshMs) {
+  /**
+   * Milliseconds to add to the gate's clock to read Redis's, as of `now` by it. The gate's clock
+   * is `Date.now()` with its steps back added (packages/sdk/src/internal/rate-limit-gate.ts): the
+   * offset is measured on `Date.now()` and moved by their difference, so that a step back of this
+   * process's clock makes this member read Redis's late (until the next measure), never early.
+   */
+  offsetFrom(now: number): number {
+    return this.#current() + Date.now() - now;
+  }
+
+  /** Milliseconds to add to `Date.now()` to read Redis's. */
+  #current(): number {
+    const now = Date.now();
+    // Measured again early when this process's clock stepped back past the last measure.
+    if (
+      !this.#measuring &&
+      this.#redis.status === 'ready' &&
+      (now - this.#measuredAt >= refreshMs || now < this.#measuredAt)
+    ) {
       this.#measuring = true;
       void this.#measure().finally(() => {
         this.#measuring = false;
@@ -43,8 +59,9 @@ export class RedisClock {
       const [seconds, micros] = await this.#redis.time();
       const after = Date.now();
       // A slow round trip (a busy process or network) says little of where in it Redis read its
-      // clock: such a sample is dropped, and the next decision measures again.
-      if (after - before > slowRoundTripMs) return;
+      // clock: such a sample is dropped, and the next decision measures again; so is one across a
+      // step of this process's clock.
+      if (!(after >= before && after - before <= slowRoundTripMs)) return;
       const offset = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (before + after) / 2;
       this.#offset = Math.abs(offset) < negligibleMs ? 0 : Math.round(offset);
       this.#measuredAt = after;

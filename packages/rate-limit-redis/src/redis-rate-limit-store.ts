@@ -74,7 +74,7 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     pollMs: options.pollInterval ?? 20,
     async acquire(scope, now, leaseMs, context) {
       const lease = randomUUID();
-      const { offset } = clock;
+      const offset = clock.offsetFrom(now);
       const redisNow = String(now + offset);
       // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
       const giveBack = (reply: unknown[]) => {
@@ -101,7 +101,7 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       if (lease.startsWith(localLease))
         return fallback.release(scope, lease.slice(localLease.length), answer, now, context);
       await fallback.release(scope, undefined, answer, now, context);
-      const { offset } = clock;
+      const offset = clock.offsetFrom(now);
       await shared.decide(
         scope,
         ['release', String(now + offset), lease, ...answerArgs(answer, offset)],

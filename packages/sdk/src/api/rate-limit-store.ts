@@ -87,8 +87,10 @@ export interface RateLimitStoreContext {
  * that share a store and an API key behave as one client. The default is an in-memory store per
  * client ({@link inMemoryRateLimitStore}); `@petstore/rate-limit-redis` shares one across
  * processes. Every moment a store is given (`now`, a reset, the end of a hold) is one of the
- * calling process's clock, the service's times already moved onto it: a store shared by hosts
- * moves them onto one clock of its own (the Redis store uses Redis's `TIME`).
+ * calling client's clock, the service's times already moved onto it: `Date.now()` with each step
+ * back of it (over a second) added, so that a clock set back makes no wait longer. A store shared
+ * by hosts moves them onto one clock of its own (the Redis store uses Redis's `TIME`, its offset
+ * measured against `Date.now()` and moved by `Date.now() - now`).
  *
  * A store must settle every call promptly and never reject: the client waits on it before every
  * request. One that fails is held to account, never trusted:
@@ -121,7 +123,7 @@ export interface RateLimitStore {
   /**
    * Grants a turn (a lease that ends after `leaseMs` unless released) or says how long to wait.
    * @param scope - Names the API key and the service; secret: store only a hash of it.
-   * @param now - The client's clock. @unit Unix milliseconds
+   * @param now - The client's clock (see above: it never steps back). @unit Unix milliseconds
    * @param leaseMs - How long the turn lasts if it is never released. @unit milliseconds
    * @param context - The client's logger.
    */
@@ -137,7 +139,7 @@ export interface RateLimitStore {
    * @param scope - As given to `acquire`.
    * @param lease - The turn's lease.
    * @param answer - What the answer said.
-   * @param now - The client's clock. @unit Unix milliseconds
+   * @param now - The client's clock (see above: it never steps back). @unit Unix milliseconds
    * @param context - The client's logger.
    */
   release(

@@ -253,7 +253,7 @@ export class PetStoreCore {
             signal,
           );
     let answer: Answer | undefined;
-    const sentAt = Date.now();
+    const sentAt = this.#gate.now();
     try {
       const { response, text } = await this.#send(
         call,
@@ -269,7 +269,7 @@ export class PetStoreCore {
           return seen;
         },
       });
-      answer = readAnswer(response, text, apiKey, log, sentAt, this.#serviceClock);
+      answer = readAnswer(response, text, apiKey, log, sentAt, this.#gate.now(), this.#serviceClock);
       this.#serviceClock = answer.serviceClock;
       if (operation.deprecated || response.headers.has(headerNames.deprecation))
         deprecations.check(operation, response.headers, hooks);

@@ -31,11 +31,20 @@ const serviceClocks: readonly { name: string; aheadMs: number | undefined }[] = 
   { name: '1 h behind', aheadMs: -3_600_000 },
 ];
 let aheadMs: number | undefined;
+/** How far the client's clock was stepped (NTP, the user, a VM resuming): the service's is not. */
+let clientStepMs = 0;
+const hourMs = 3_600_000;
+
+/** Steps the client's clock by `ms` (negative: back), the service's staying where it is. */
+function stepClientClock(ms: number): void {
+  clientStepMs += ms;
+  vi.setSystemTime(Date.now() + ms);
+}
 
 /** The service's headers for `extra`: its `Date`, and a `Retry-After` in seconds as its HTTP-date. */
 function serviceHeaders(extra: Record<string, string>): Record<string, string> {
   if (aheadMs === undefined) return { ...extra };
-  const serviceNow = Date.now() + aheadMs;
+  const serviceNow = Date.now() - clientStepMs + aheadMs;
   const headers: Record<string, string> = { ...extra, Date: new Date(serviceNow).toUTCString() };
   const retryAfter = extra['Retry-After'];
   if (retryAfter !== undefined && /^\d{1,6}$/.test(retryAfter))
@@ -123,7 +132,10 @@ function leave(
 ) {
   const code = codes[response.status];
   const body = response.ok ? '' : JSON.stringify({ code, message: 'no', status: response.status });
-  gate.leave(lease ?? 'none', readAnswer(response, body, 'pk_gate_test', log, Date.now(), undefined));
+  gate.leave(
+    lease ?? 'none',
+    readAnswer(response, body, 'pk_gate_test', log, gate.now(), gate.now(), undefined),
+  );
 }
 
 describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (serviceClock) => {
@@ -131,6 +143,7 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(start);
     aheadMs = serviceClock.aheadMs;
+    clientStepMs = 0;
   });
   afterEach(() => vi.useRealTimers());
 
@@ -324,6 +337,78 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
     ]);
   });
 
+  describe('when the client’s clock steps (the service’s does not)', () => {
+    it('lets a call go when the spent window reopens after the clock stepped back an hour, never earlier', async () => {
+      const client = newGate();
+      leave(client, await tryEnter(client), answer(200, 0));
+      stepClientClock(-hourMs);
+      const waiting = enterMany(client, 1);
+      await vi.advanceTimersByTimeAsync(windowEnd - start - 1);
+      expect(waiting.entered()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waiting.entered()).toBe(1);
+      expect(client.gate.state?.resetAt).toEqual(new Date(windowEnd - hourMs)); // on Date.now()'s clock
+    });
+
+    it('holds until the Retry-After moment of a 429 after the clock stepped back an hour, never earlier', async () => {
+      const client = newGate();
+      leave(client, await tryEnter(client), answer(429, 0, { 'Retry-After': '50' }));
+      stepClientClock(-hourMs);
+      expect(client.gate.state?.blockedUntil).toEqual(new Date(start + 50_000 - hourMs));
+      const onWait = vi.fn();
+      const waiting = enterMany(client, 3);
+      void enter(client, 60_000, onWait);
+      await vi.advanceTimersByTimeAsync(49_999);
+      expect(waiting.entered()).toBe(0);
+      expect(onWait.mock.calls[0]?.slice(0, 2)).toEqual([50_000, 'retry-after']);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waiting.entered()).toBe(1);
+    });
+
+    it('lets a call waiting when the clock steps back an hour go late by the wait it had done, never refused', async () => {
+      const client = newGate();
+      leave(client, await tryEnter(client), answer(200, 0));
+      const wait = windowEnd - start;
+      const waiting = enterMany(client, 1);
+      await vi.advanceTimersByTimeAsync(10_000);
+      stepClientClock(-hourMs);
+      // The gate cannot tell when in the wait its clock stepped: it counts the wait done as none.
+      await vi.advanceTimersByTimeAsync(wait - 10_000 + wait - 1);
+      expect(waiting.entered()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waiting.entered()).toBe(1);
+    });
+
+    it('takes a step back under a second as it is, and two steps back as their sum', async () => {
+      const client = newGate();
+      leave(client, await tryEnter(client), answer(429, 0, { 'Retry-After': '50' }));
+      stepClientClock(-900);
+      expect(client.gate.now()).toBe(start - 900);
+      stepClientClock(-hourMs);
+      expect(client.gate.now()).toBe(start);
+      stepClientClock(-hourMs);
+      const waiting = enterMany(client, 1);
+      await vi.advanceTimersByTimeAsync(49_999);
+      expect(waiting.entered()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waiting.entered()).toBe(1);
+    });
+
+    it('lets at most one request go early after the clock stepped forward an hour, then holds by its 429', async () => {
+      const client = newGate();
+      leave(client, await tryEnter(client), answer(200, 0));
+      stepClientClock(hourMs);
+      const waiting = enterMany(client, 3);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(waiting.entered()).toBe(1);
+      leave(client, waiting.leases[0], answer(429, 0, { 'Retry-After': '50' }));
+      await vi.advanceTimersByTimeAsync(49_999);
+      expect(waiting.entered()).toBe(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waiting.entered()).toBe(2); // one learns the window the service reopened
+    });
+  });
+
   describe('with the standard fields (RateLimit, RateLimit-Policy)', () => {
     it('waits by the binding quota and shows every policy', async () => {
       const client = newGate();
@@ -388,8 +473,16 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
       const debug = vi.fn();
       const client = newGate(debug);
       const first = answer(200, 3);
-      const known = readAnswer(first, '', 'key', client.log, Date.now(), undefined).serviceClock;
-      readAnswer(answer(200, 2), '', 'key', client.log, Date.now(), known);
+      const known = readAnswer(
+        first,
+        '',
+        'key',
+        client.log,
+        client.gate.now(),
+        client.gate.now(),
+        undefined,
+      ).serviceClock;
+      readAnswer(answer(200, 2), '', 'key', client.log, client.gate.now(), client.gate.now(), known);
       const said = debug.mock.calls.filter(([message]) => String(message).includes('clock'));
       const seconds = (aheadMs ?? 0) / 1000;
       if (Math.abs(seconds) < 1) expect(said).toEqual([]);

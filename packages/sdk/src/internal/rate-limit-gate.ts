@@ -53,6 +53,12 @@ function turnProblem(value: unknown): string | undefined {
     : 'record';
 }
 
+/**
+ * A read of the client's clock earlier than the last one by more than this is a step back (NTP,
+ * the user, a VM resuming), not jitter. @unit milliseconds
+ */
+const stepBackMs = 1000;
+
 /** What a store's error says. */
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -60,7 +66,7 @@ function reasonOf(error: unknown): string {
 
 /**
  * `client.rateLimit` as of `now`: the last window and quotas the service announced (the quotas at
- * `at`), and the hold known.
+ * `at`), and the hold known; each moment moved by `stepBack` from the gate's clock to `Date.now()`'s.
  */
 function stateOf(
   window: RateLimitAnswer['window'],
@@ -68,6 +74,7 @@ function stateOf(
   at: number,
   heldUntil: number,
   now: number,
+  stepBack: number,
 ): RateLimitState | undefined {
   if (!window) return undefined;
   const policies = (quotas ?? []).map(
@@ -76,14 +83,14 @@ function stateOf(
       quota,
       windowSeconds,
       remaining,
-      resetAt: new Date(clampTime(at + resetSeconds * 1000)),
+      resetAt: new Date(clampTime(at - stepBack + resetSeconds * 1000)),
     }),
   );
   return {
     limit: window.limit,
     remaining: window.remaining,
-    resetAt: new Date(window.resetAt),
-    blockedUntil: heldUntil > now ? new Date(heldUntil) : undefined,
+    resetAt: new Date(window.resetAt - stepBack),
+    blockedUntil: heldUntil > now ? new Date(heldUntil - stepBack) : undefined,
     policies,
   };
 }
@@ -94,6 +101,11 @@ function stateOf(
  * (`waitBeforeSending` and `learn`, in core/in-memory-rate-limit-store.ts; the Redis store runs
  * them in Lua), which learns from each answer once, so that clients sharing a store (and processes
  * sharing a Redis) wait as one. The gate keeps only what `client.rateLimit` shows.
+ *
+ * Every moment the gate and its store keep is of the gate's clock ({@link RateLimitGate.now}),
+ * which never steps back: a client's clock set back an hour while a window is spent would
+ * otherwise make every wait an hour longer, refused past `maxRetryAfter` with nothing sent to
+ * notice (docs/design/0025-the-service-clock.md).
  */
 export class RateLimitGate {
   readonly #store: RateLimitStore;
@@ -107,6 +119,9 @@ export class RateLimitGate {
   #quotasAt = 0;
   #heldUntil = 0;
   #announcedWait = 0;
+  /** The client's clock's steps back, added to it; the last reading of the gate's clock. */
+  #stepBack = 0;
+  #lastNow = 0;
   /** 429s and bans answered to this client, for the calls waiting behind them. */
   #holds = 0;
   readonly #waiters = new Set<() => void>();
@@ -141,9 +156,26 @@ export class RateLimitGate {
     this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)) };
   }
 
+  /**
+   * The gate's clock: `Date.now()` with every step back of it added, so that a step back moves
+   * no moment the gate or its store keeps later. The time between the last reading and the step
+   * is not known and counted as none: a wait errs late, never early. A step forward is kept
+   * (the service's next 429 says how long to wait).
+   * @unit Unix milliseconds
+   */
+  now(): number {
+    let now = Date.now() + this.#stepBack;
+    if (now < this.#lastNow - stepBackMs) {
+      this.#stepBack += this.#lastNow - now;
+      now = this.#lastNow;
+    }
+    if (now > this.#lastNow) this.#lastNow = now;
+    return now;
+  }
+
   /** The last state seen, for `client.rateLimit`. */
   get state(): RateLimitState | undefined {
-    return stateOf(this.#window, this.#quotas, this.#quotasAt, this.#heldUntil, Date.now());
+    return stateOf(this.#window, this.#quotas, this.#quotasAt, this.#heldUntil, this.now(), this.#stepBack);
   }
 
   /**
@@ -155,10 +187,11 @@ export class RateLimitGate {
     const quotas = this.#quotas;
     const at = this.#quotasAt;
     const heldUntil = this.#heldUntil;
-    const now = Date.now();
+    const now = this.now();
+    const stepBack = this.#stepBack;
     let state: RateLimitState | undefined;
     return () => {
-      state ??= stateOf(window, quotas, at, heldUntil, now);
+      state ??= stateOf(window, quotas, at, heldUntil, now, stepBack);
       return state;
     };
   }
@@ -169,7 +202,7 @@ export class RateLimitGate {
    * @param leaseMs - How long the turn lasts if it is never given back.
    */
   ask(leaseMs: number): string | PendingTurn {
-    const at = Date.now();
+    const at = this.now();
     const turn = this.#acquire(at, leaseMs);
     if (!(turn instanceof Promise) && turn.lease !== undefined) {
       this.#hold(turn.record.blockedUntil);
@@ -227,7 +260,7 @@ export class RateLimitGate {
     const answer = asked.then(
       (turn) => {
         const { lease } = this.#checked(turn);
-        if (!waiting && lease !== undefined) this.#giveBack(lease, undefined, Date.now());
+        if (!waiting && lease !== undefined) this.#giveBack(lease, undefined, this.now());
         return turn as RateLimitTurn;
       },
       (error: unknown) => {
@@ -280,7 +313,7 @@ export class RateLimitGate {
       if (wait !== undefined) {
         const blocked = now < blockedUntil;
         if (spent || wait > maxWaitMs) {
-          const until = new Date(clampTime(now + wait)).toISOString();
+          const until = new Date(clampTime(now + wait - this.#stepBack)).toISOString();
           const why = spent ? 'and this call has no retry left' : 'longer than maxRetryAfter allows';
           const status = blocked ? blockedStatus : errorStatuses.rate_limited;
           const message = `Not sent: this client holds its requests until ${until}, ${why}`;
@@ -296,7 +329,7 @@ export class RateLimitGate {
         onWait(wait, reason, this.#announce(now, wait));
       }
       await sleep(wait ?? this.#pollMs, signal, this.#waiters);
-      now = Date.now();
+      now = this.now();
       if (this.#holds !== holds) {
         holds = this.#holds;
         spent = !onHold();
@@ -319,7 +352,7 @@ export class RateLimitGate {
         this.#holds++;
       }
     }
-    this.#giveBack(lease, answer?.rateLimit, answer?.at ?? Date.now());
+    this.#giveBack(lease, answer?.rateLimit, answer?.at ?? this.now());
   }
 
   /**

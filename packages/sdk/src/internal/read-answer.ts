@@ -87,7 +87,9 @@ function logClock(known: ServiceClock | undefined, learned: ServiceClock | undef
  * the service's clock as its `Date` shows it (packages/contract/src/wire/service-clock.ts).
  * @param secret - The API key, masked in the error's body and headers.
  * @param log - Told, at debug level, of rate-limit fields that cannot be read.
- * @param sentAt - When the request was sent (or just before), by this process's clock.
+ * @param sentAt - When the request was sent (or just before), by the client's clock (its rate-limit
+ *   gate's, which never steps back).
+ * @param at - When the answer arrived, by the same clock.
  * @param knownClock - What earlier answers showed of the service's clock.
  */
 export function readAnswer(
@@ -96,9 +98,9 @@ export function readAnswer(
   secret: string,
   log: Log,
   sentAt: number,
+  at: number,
   knownClock: ServiceClock | undefined,
 ): Answer {
-  const at = Date.now();
   const { headers, status } = response;
   const serviceClock = learnServiceClock(knownClock, {
     date: headers.get(headerNames.date),
