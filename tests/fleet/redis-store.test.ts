@@ -238,6 +238,34 @@ describe('redisRateLimitStore', () => {
     await store.close();
   });
 
+  it('holds a member whose clock stepped back an hour as long as Redis says, never less, once it measured again', async () => {
+    await admin.flushall();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const store = redisRateLimitStore({ url: server.url, timeout: 10_000 });
+      const scope = `https://s.example ${apiKey}`;
+      const before = Date.now();
+      const first = await store.acquire(scope, before, 3_000, context());
+      const hold = { until: before + 50_000, status: 429, code: 'rate_limited' as const };
+      await store.release(scope, first.lease as string, { window: undefined, block: hold }, before, context());
+      vi.setSystemTime(before - 3_600_000);
+      // What the gate hands its store after the step: its clock, the step added back.
+      const stepped = { ...context(), stepBackMs: 3_600_000 };
+      // The step seen: measured again, the decision late (Redis's offset was measured before it).
+      const seen = await store.acquire(scope, before, 3_000, stepped);
+      expect(seen.waitMs).toBeGreaterThanOrEqual(49_000);
+      // Redis answers in order: the next decision comes back after the measure.
+      await store.acquire(scope, before, 3_000, stepped);
+      const turn = await store.acquire(scope, before, 3_000, stepped);
+      expect(turn.lease).toBeUndefined();
+      expect(turn.waitMs).toBeGreaterThanOrEqual(49_000);
+      expect(turn.waitMs).toBeLessThanOrEqual(50_000);
+      await store.close();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('runs its script again after Redis lost it (SCRIPT FLUSH), still shared', async () => {
     const store = redisRateLimitStore({ url: server.url });
     const ctx = context();

@@ -1,3 +1,4 @@
+import type { RateLimitStoreContext } from '@petstore/sdk';
 import type { Cluster, Redis } from 'ioredis';
 
 /**
@@ -7,6 +8,8 @@ import type { Cluster, Redis } from 'ioredis';
 const negligibleMs = 250;
 /** A round trip to Redis longer than this gives no offset. @unit milliseconds */
 const slowRoundTripMs = 100;
+/** A read of this process's clock earlier than the last by more than this is a step back. @unit milliseconds */
+const stepBackMs = 1000;
 /** How often the offset is measured again. @unit milliseconds */
 const refreshMs = 60_000;
 
@@ -20,6 +23,8 @@ export class RedisClock {
   readonly #redis: Redis | Cluster;
   #offset = 0;
   #measuredAt = Number.NEGATIVE_INFINITY;
+  /** When this process's clock was last read, to notice it stepping back. */
+  #readAt = 0;
   #measuring = false;
 
   constructor(redis: Redis | Cluster) {
@@ -27,23 +32,25 @@ export class RedisClock {
   }
 
   /**
-   * Milliseconds to add to the gate's clock to read Redis's, as of `now` by it. The gate's clock
-   * is `Date.now()` with its steps back added (packages/sdk/src/internal/rate-limit-gate.ts): the
-   * offset is measured on `Date.now()` and moved by their difference, so that a step back of this
-   * process's clock makes this member read Redis's late (until the next measure), never early.
+   * Milliseconds to add to a client's clock to read Redis's. A client's clock is `Date.now()` with
+   * the steps back of it added (`context.stepBackMs`, packages/sdk/src/internal/rate-limit-gate.ts),
+   * and the offset is measured on `Date.now()`: so the steps are taken off, and a member whose
+   * clock stepped back reads Redis's late until it measures again (at once), never early.
    */
-  offsetFrom(now: number): number {
-    return this.#current() + Date.now() - now;
+  offsetFrom(context: RateLimitStoreContext): number {
+    return this.#current() - (context.stepBackMs ?? 0);
   }
 
   /** Milliseconds to add to `Date.now()` to read Redis's. */
   #current(): number {
     const now = Date.now();
-    // Measured again early when this process's clock stepped back past the last measure.
+    // Measured again at once when this process's clock stepped back (as the gate tells a step).
+    const stepped = now < this.#readAt - stepBackMs;
+    this.#readAt = now;
     if (
       !this.#measuring &&
       this.#redis.status === 'ready' &&
-      (now - this.#measuredAt >= refreshMs || now < this.#measuredAt)
+      (stepped || now - this.#measuredAt >= refreshMs)
     ) {
       this.#measuring = true;
       void this.#measure().finally(() => {

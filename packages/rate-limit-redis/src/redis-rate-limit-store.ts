@@ -74,7 +74,7 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     pollMs: options.pollInterval ?? 20,
     async acquire(scope, now, leaseMs, context) {
       const lease = randomUUID();
-      const offset = clock.offsetFrom(now);
+      const offset = clock.offsetFrom(context);
       const redisNow = String(now + offset);
       // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
       const giveBack = (reply: unknown[]) => {
@@ -97,11 +97,11 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       return turn.waitMs === undefined ? turn : { ...turn, waitMs: Math.min(turn.waitMs, retryAfterFailure) };
     },
     async release(scope, lease, answer, now, context) {
+      const offset = clock.offsetFrom(context);
       // The fallback learns every answer too, so that it starts from what is known.
       if (lease.startsWith(localLease))
         return fallback.release(scope, lease.slice(localLease.length), answer, now, context);
       await fallback.release(scope, undefined, answer, now, context);
-      const offset = clock.offsetFrom(now);
       await shared.decide(
         scope,
         ['release', String(now + offset), lease, ...answerArgs(answer, offset)],

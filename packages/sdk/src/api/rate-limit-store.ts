@@ -80,6 +80,13 @@ export interface RateLimitTurn {
 export interface RateLimitStoreContext {
   /** Writes a warning to the client's `logger` (for a store that falls back, say). */
   readonly warn: (message: string) => void;
+  /**
+   * How far the client's clock (every `now` and moment the store is given) is ahead of
+   * `Date.now()`: the steps back of this process's clock, added so that none makes a wait longer.
+   * A store that measures its server's clock against `Date.now()` reads `now - stepBackMs` on it.
+   * `undefined` counts as 0. @unit milliseconds
+   */
+  readonly stepBackMs?: number | undefined;
 }
 
 /**
@@ -88,9 +95,9 @@ export interface RateLimitStoreContext {
  * client ({@link inMemoryRateLimitStore}); `@petstore/rate-limit-redis` shares one across
  * processes. Every moment a store is given (`now`, a reset, the end of a hold) is one of the
  * calling client's clock, the service's times already moved onto it: `Date.now()` with each step
- * back of it (over a second) added, so that a clock set back makes no wait longer. A store shared
- * by hosts moves them onto one clock of its own (the Redis store uses Redis's `TIME`, its offset
- * measured against `Date.now()` and moved by `Date.now() - now`).
+ * back of it (over a second) added ({@link RateLimitStoreContext.stepBackMs}), so that a clock set
+ * back makes no wait longer. A store shared by hosts moves them onto one clock of its own (the
+ * Redis store uses Redis's `TIME`).
  *
  * A store must settle every call promptly and never reject: the client waits on it before every
  * request. One that fails is held to account, never trusted:

@@ -152,8 +152,14 @@ export class RateLimitGate {
     this.#scope = `${baseUrl} ${apiKey}`;
     this.#apiKey = apiKey;
     this.#pollMs = pollMs;
-    // A store's message may quote the scope, which holds the key.
-    this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)) };
+    const gate = this;
+    this.#context = {
+      // A store's message may quote the scope, which holds the key.
+      warn: (message) => log.warn(redact(String(message), apiKey)),
+      get stepBackMs() {
+        return gate.#stepBack;
+      },
+    };
   }
 
   /**

@@ -25,7 +25,7 @@ export interface Answer {
   readonly response: Response;
   /** The body, read whole within the attempt. */
   readonly text: string;
-  /** When it arrived, by the client's clock. @unit Unix milliseconds */
+  /** When it arrived, by the client's clock (its rate-limit gate's, which never steps back). @unit Unix milliseconds */
   readonly at: number;
   /** What it tells the rate-limit store: its window, and the hold of a 429 or a ban. */
   readonly rateLimit: RateLimitAnswer;
