@@ -247,7 +247,13 @@ describe('redisRateLimitStore', () => {
       const before = Date.now();
       const first = await store.acquire(scope, before, 3_000, context());
       const hold = { until: before + 50_000, status: 429, code: 'rate_limited' as const };
-      await store.release(scope, first.lease as string, { window: undefined, block: hold }, before, context());
+      await store.release(
+        scope,
+        first.lease as string,
+        { window: undefined, block: hold },
+        before,
+        context(),
+      );
       vi.setSystemTime(before - 3_600_000);
       // What the gate hands its store after the step: its clock, the step added back.
       const stepped = { ...context(), stepBackMs: 3_600_000 };
