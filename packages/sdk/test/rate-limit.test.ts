@@ -173,6 +173,31 @@ describe.each(gateCases)('the gate against $service.name ($entry)', ({ entry, se
     expect(mock.journal.entries.filter((entry) => entry.status === 200)).toHaveLength(3 * quota);
   });
 
+  it.each([
+    ['back', -3_600_000],
+    ['forward', 3_600_000],
+  ])(
+    'answers every call when the client’s clock steps %s an hour with the window spent: at most one 429, no ban',
+    async (_, stepMs) => {
+      freezeTime(start);
+      const fetch = serve(service);
+      answerLate(service);
+      const { client } = createClient({ apiKey: 'small-key', fetch }, entry);
+      expect(await run(burst(client, quota))).toHaveLength(quota);
+      // The client's clock steps (NTP, the user, a VM resuming); the service's does not.
+      const serviceNow = mock.clock.now();
+      vi.setSystemTime(Date.now() + stepMs);
+      mock.clock.set(serviceNow);
+      expect(await run(burst(client, quota))).toHaveLength(quota);
+      const statuses = mock.journal.entries.map((entry) => entry.status);
+      expect(statuses.filter((status) => status === 429).length).toBeLessThanOrEqual(stepMs > 0 ? 1 : 0);
+      expect(statuses.filter((status) => status === 403)).toEqual([]);
+      // The second burst went into the service's next minute, not before it.
+      const answered = mock.journal.entries.filter((entry) => entry.status === 200);
+      expect(answered.slice(quota).every((entry) => entry.time >= serviceMinute(1))).toBe(true);
+    },
+  );
+
   it('keeps two clients sharing a key clear of a ban, each honouring its own Retry-After', async () => {
     freezeTime(start);
     const front = serve(service);
