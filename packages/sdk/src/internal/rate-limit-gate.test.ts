@@ -394,6 +394,27 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
       expect(waiting.entered()).toBe(1);
     });
 
+    it('keeps one frame for the gates that share a store: a hold one learns after a step back is never short for another', async () => {
+      const log = newLog();
+      const store = inMemoryRateLimitStore();
+      const [a, b] = [0, 1].map(() => ({
+        gate: new RateLimitGate(store, 'https://api.example', 'key', log),
+        log,
+      }));
+      if (!a || !b) throw new Error('two gates');
+      leave(a, await tryEnter(a), answer(200, 5));
+      const turn = await tryEnter(b);
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(a.gate.state).toBeDefined(); // only a reads its clock late in the window
+      stepClientClock(-hourMs);
+      leave(b, turn, answer(429, 0, { 'Retry-After': '50' }));
+      const waiting = enterMany(a, 1);
+      await vi.advanceTimersByTimeAsync(49_999);
+      expect(waiting.entered()).toBe(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(waiting.entered()).toBe(1);
+    });
+
     it('lets at most one request go early after the clock stepped forward an hour, then holds by its 429', async () => {
       const client = newGate();
       leave(client, await tryEnter(client), answer(200, 0));

@@ -59,6 +59,18 @@ function turnProblem(value: unknown): string | undefined {
  */
 const stepBackMs = 1000;
 
+/** The steps back of the client's clock added so far, and the last reading with them added. */
+interface GateClock {
+  stepBack: number;
+  lastNow: number;
+}
+
+/**
+ * The clock of the gates of each store: gates that share a store keep its moments in one frame,
+ * which they would not if each counted a step back from its own last reading.
+ */
+const clocks = new WeakMap<RateLimitStore, GateClock>();
+
 /** What a store's error says. */
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -119,9 +131,7 @@ export class RateLimitGate {
   #quotasAt = 0;
   #heldUntil = 0;
   #announcedWait = 0;
-  /** The client's clock's steps back, added to it; the last reading of the gate's clock. */
-  #stepBack = 0;
-  #lastNow = 0;
+  readonly #clock: GateClock;
   /** 429s and bans answered to this client, for the calls waiting behind them. */
   #holds = 0;
   readonly #waiters = new Set<() => void>();
@@ -152,12 +162,14 @@ export class RateLimitGate {
     this.#scope = `${baseUrl} ${apiKey}`;
     this.#apiKey = apiKey;
     this.#pollMs = pollMs;
-    const gate = this;
+    const clock = clocks.get(store) ?? { stepBack: 0, lastNow: 0 };
+    clocks.set(store, clock);
+    this.#clock = clock;
     this.#context = {
       // A store's message may quote the scope, which holds the key.
       warn: (message) => log.warn(redact(String(message), apiKey)),
       get stepBackMs() {
-        return gate.#stepBack;
+        return clock.stepBack;
       },
     };
   }
@@ -170,18 +182,26 @@ export class RateLimitGate {
    * @unit Unix milliseconds
    */
   now(): number {
-    let now = Date.now() + this.#stepBack;
-    if (now < this.#lastNow - stepBackMs) {
-      this.#stepBack += this.#lastNow - now;
-      now = this.#lastNow;
+    const clock = this.#clock;
+    let now = Date.now() + clock.stepBack;
+    if (now < clock.lastNow - stepBackMs) {
+      clock.stepBack += clock.lastNow - now;
+      now = clock.lastNow;
     }
-    if (now > this.#lastNow) this.#lastNow = now;
+    if (now > clock.lastNow) clock.lastNow = now;
     return now;
   }
 
   /** The last state seen, for `client.rateLimit`. */
   get state(): RateLimitState | undefined {
-    return stateOf(this.#window, this.#quotas, this.#quotasAt, this.#heldUntil, this.now(), this.#stepBack);
+    return stateOf(
+      this.#window,
+      this.#quotas,
+      this.#quotasAt,
+      this.#heldUntil,
+      this.now(),
+      this.#clock.stepBack,
+    );
   }
 
   /**
@@ -194,7 +214,7 @@ export class RateLimitGate {
     const at = this.#quotasAt;
     const heldUntil = this.#heldUntil;
     const now = this.now();
-    const stepBack = this.#stepBack;
+    const stepBack = this.#clock.stepBack;
     let state: RateLimitState | undefined;
     return () => {
       state ??= stateOf(window, quotas, at, heldUntil, now, stepBack);
@@ -319,7 +339,7 @@ export class RateLimitGate {
       if (wait !== undefined) {
         const blocked = now < blockedUntil;
         if (spent || wait > maxWaitMs) {
-          const until = new Date(clampTime(now + wait - this.#stepBack)).toISOString();
+          const until = new Date(clampTime(now + wait - this.#clock.stepBack)).toISOString();
           const why = spent ? 'and this call has no retry left' : 'longer than maxRetryAfter allows';
           const status = blocked ? blockedStatus : errorStatuses.rate_limited;
           const message = `Not sent: this client holds its requests until ${until}, ${why}`;
