@@ -14,6 +14,20 @@ export const createCategory = {
   errors: ['category_exists', 'out_of_range'],
 } as const satisfies OperationSpec;
 
+/**
+ * The reads whose answers {@link createCategory} never changes: with its `changes`, every read the SDK
+ * sends is named once, so a new read asks this write whether it changes it
+ * (packages/tanstack-query/test/invalidation.test.ts). No bundle carries it.
+ */
+export const createCategoryUnchanged = [
+  'listPets',
+  'getPetById',
+  'listOrders',
+  'getOrder',
+  'listInventory',
+  'getInventoryItem',
+] as const satisfies readonly string[];
+
 /** What the OpenAPI document and the guides say about {@link createCategory}; no browser bundle carries it. */
 export const createCategoryDocs = {
   summary: 'Create a category',

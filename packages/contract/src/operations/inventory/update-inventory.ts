@@ -17,6 +17,20 @@ export const updateInventory = {
   stability: 'beta',
 } as const satisfies OperationSpec;
 
+/**
+ * The reads whose answers {@link updateInventory} never changes: with its `changes`, every read the SDK
+ * sends is named once, so a new read asks this write whether it changes it
+ * (packages/tanstack-query/test/invalidation.test.ts). No bundle carries it.
+ */
+export const updateInventoryUnchanged = [
+  'listPets',
+  'getPetById',
+  'listCategories',
+  'getCategory',
+  'listOrders',
+  'getOrder',
+] as const satisfies readonly string[];
+
 /** What the OpenAPI document and the guides say about {@link updateInventory}; no browser bundle carries it. */
 export const updateInventoryDocs = {
   summary: 'Set the stock of a pet',

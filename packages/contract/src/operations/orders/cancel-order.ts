@@ -14,6 +14,18 @@ export const cancelOrder = {
   errors: ['not_found', 'order_complete', 'out_of_range'],
 } as const satisfies OperationSpec;
 
+/**
+ * The reads whose answers {@link cancelOrder} never changes: with its `changes`, every read the SDK
+ * sends is named once, so a new read asks this write whether it changes it
+ * (packages/tanstack-query/test/invalidation.test.ts). No bundle carries it.
+ */
+export const cancelOrderUnchanged = [
+  'listPets',
+  'getPetById',
+  'listCategories',
+  'getCategory',
+] as const satisfies readonly string[];
+
 /** What the OpenAPI document and the guides say about {@link cancelOrder}; no browser bundle carries it. */
 export const cancelOrderDocs = {
   summary: 'Cancel an order',

@@ -14,6 +14,18 @@ export const placeOrder = {
   errors: ['pet_not_found', 'insufficient_stock', 'out_of_range'],
 } as const satisfies OperationSpec;
 
+/**
+ * The reads whose answers {@link placeOrder} never changes: with its `changes`, every read the SDK
+ * sends is named once, so a new read asks this write whether it changes it
+ * (packages/tanstack-query/test/invalidation.test.ts). No bundle carries it.
+ */
+export const placeOrderUnchanged = [
+  'listPets',
+  'getPetById',
+  'listCategories',
+  'getCategory',
+] as const satisfies readonly string[];
+
 /** What the OpenAPI document and the guides say about {@link placeOrder}; no browser bundle carries it. */
 export const placeOrderDocs = {
   summary: 'Place an order',

@@ -17,6 +17,20 @@ export const updateOrder = {
   stability: 'experimental',
 } as const satisfies OperationSpec;
 
+/**
+ * The reads whose answers {@link updateOrder} never changes: with its `changes`, every read the SDK
+ * sends is named once, so a new read asks this write whether it changes it
+ * (packages/tanstack-query/test/invalidation.test.ts). No bundle carries it.
+ */
+export const updateOrderUnchanged = [
+  'listPets',
+  'getPetById',
+  'listCategories',
+  'getCategory',
+  'listInventory',
+  'getInventoryItem',
+] as const satisfies readonly string[];
+
 /** What the OpenAPI document and the guides say about {@link updateOrder}; no browser bundle carries it. */
 export const updateOrderDocs = {
   summary: 'Update an order',

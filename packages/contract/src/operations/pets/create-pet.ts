@@ -14,6 +14,18 @@ export const createPet = {
   errors: ['category_not_found', 'out_of_range'],
 } as const satisfies OperationSpec;
 
+/**
+ * The reads whose answers {@link createPet} never changes: with its `changes`, every read the SDK
+ * sends is named once, so a new read asks this write whether it changes it
+ * (packages/tanstack-query/test/invalidation.test.ts). No bundle carries it.
+ */
+export const createPetUnchanged = [
+  'listCategories',
+  'getCategory',
+  'listOrders',
+  'getOrder',
+] as const satisfies readonly string[];
+
 /** What the OpenAPI document and the guides say about {@link createPet}; no browser bundle carries it. */
 export const createPetDocs = {
   summary: 'Create a pet',

@@ -19,6 +19,18 @@ export const deletePet = {
   errors: ['not_found', 'pet_has_open_orders'],
 } as const satisfies OperationSpec;
 
+/**
+ * The reads whose answers {@link deletePet} never changes: with its `changes`, every read the SDK
+ * sends is named once, so a new read asks this write whether it changes it
+ * (packages/tanstack-query/test/invalidation.test.ts). No bundle carries it.
+ */
+export const deletePetUnchanged = [
+  'listCategories',
+  'getCategory',
+  'listOrders',
+  'getOrder',
+] as const satisfies readonly string[];
+
 /** What the OpenAPI document and the guides say about {@link deletePet}; no browser bundle carries it. */
 export const deletePetDocs = {
   summary: 'Delete a pet',

@@ -21,6 +21,18 @@ export const updatePet = {
   errors: ['not_found', 'category_not_found'],
 } as const satisfies OperationSpec;
 
+/**
+ * The reads whose answers {@link updatePet} never changes: with its `changes`, every read the SDK
+ * sends is named once, so a new read asks this write whether it changes it
+ * (packages/tanstack-query/test/invalidation.test.ts). No bundle carries it.
+ */
+export const updatePetUnchanged = [
+  'listCategories',
+  'getCategory',
+  'listOrders',
+  'getOrder',
+] as const satisfies readonly string[];
+
 /** What the OpenAPI document and the guides say about {@link updatePet}; no browser bundle carries it. */
 export const updatePetDocs = {
   summary: 'Update a pet',
