@@ -2,18 +2,12 @@ import { PetStoreError } from '@petstore/sdk';
 import type { ConformanceCheck, ConformanceReport } from './api/report';
 import { ConformanceSetupError } from './api/setup-error';
 import { contractSteps } from './internal/contract-steps';
+import { filterSteps, notFoundSteps } from './internal/derived-read-steps';
 import { derivedSteps } from './internal/derived-write-steps';
 import { cleanUp, skipUnprovoked, skipWrites } from './internal/finish';
-import {
-  listSteps,
-  missingId,
-  notFoundSteps,
-  readErrorSteps,
-  recordIdsOf,
-  sampleSteps,
-} from './internal/read-steps';
+import { listSteps, readErrorSteps, recordIdsOf } from './internal/read-steps';
 import { ConformanceRun } from './internal/run';
-import { OwnRecords, writeSteps } from './internal/write-steps';
+import { OwnRecords, ownScenarioEnd, writeSteps } from './internal/write-steps';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceOptions {
@@ -98,21 +92,23 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     throw error;
   }
   const sample = await listSteps(run);
-  if (readOnly) {
-    await sampleSteps(run, sample);
-    await readErrorSteps(run);
-    await notFoundSteps(run, { petId: missingId, orderId: missingId });
-    skipWrites(run);
-  } else {
+  const ids = recordIdsOf(sample);
+  if (readOnly) skipWrites(run);
+  else {
     const own = new OwnRecords();
     try {
-      await writeSteps(run, prefix, own);
-      await readErrorSteps(run);
-      await derivedSteps(run, recordIdsOf(sample), own, prefix);
+      const scenario = await writeSteps(run, prefix, own);
+      // The derived steps name the run's own category and pet (which has stock for their orders).
+      const ownIds = recordIdsOf({ ...sample, ...scenario });
+      await derivedSteps(run, ownIds, own, prefix);
+      await ownScenarioEnd(run, scenario, own);
     } finally {
       await cleanUp(run, own);
     }
   }
+  await readErrorSteps(run);
+  await notFoundSteps(run, ids);
+  await filterSteps(run, ids);
   await contractSteps(run, sample);
   skipUnprovoked(run);
   return run.report();

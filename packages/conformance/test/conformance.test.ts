@@ -240,12 +240,12 @@ describe('against a drifted service', () => {
       'body',
       'body.code is "invalid_request"; the contract says "category_not_found"',
     );
-    // dropped deprecation header, on successes and errors alike
-    expect(
-      report.checks
-        .filter((check) => check.rule === 'deprecation')
-        .map((check) => [check.status, check.detail]),
-    ).toEqual(Array(3).fill(['fail', 'Deprecation is missing']));
+    // dropped deprecation header, on successes and errors alike: every answer of the deprecated read
+    const deprecation = report.checks
+      .filter((check) => check.rule === 'deprecation')
+      .map((check) => [check.status, check.detail]);
+    expect(deprecation.length).toBeGreaterThan(1);
+    expect(deprecation).toEqual(Array(deprecation.length).fill(['fail', 'Deprecation is missing']));
     // Nothing else fails: each failure is one of the drifts.
     const explained =
       /name is required|name undefined|categoryId is required|"reserved"|not_found|order_gone|X-Request-Id|Deprecation/;

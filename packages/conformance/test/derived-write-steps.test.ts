@@ -38,6 +38,7 @@ describe('derivedWriteSteps against the reference mock', () => {
     ['deletePet', 'createPet', 'getPetById'],
     ['updatePet', 'createPet', 'getPetById'],
     ['updateOrder', 'placeOrder', 'getOrder'],
+    ['updateInventory', 'createPet', 'getInventoryItem'],
   ] as const)(
     'covers %s as if it had no hand steps: creates with %s, reads back with %s, cleans up',
     async (operationId, creator, reader) => {
@@ -58,6 +59,32 @@ describe('derivedWriteSteps against the reference mock', () => {
       );
       // What it made is gone again: the dataset is as it was, and nothing is left to clean up.
       expect([...own.pets, ...own.orders, ...own.categories]).toEqual([]);
+      expect(mock.mock.snapshot()).toEqual(before);
+    },
+  );
+
+  it.each([
+    ['createPet', 'getPetById', 'deletePet'],
+    ['placeOrder', 'getOrder', 'cancelOrder'],
+  ] as const)(
+    'covers the create %s: sends it, reads it back with %s, removes it with %s',
+    async (operationId, reader, remover) => {
+      const before = mock.mock.snapshot();
+      const run = new ConformanceRun(mock.url, apiKey);
+      const own = new OwnRecords();
+      await derivedWriteSteps(run, operationSpecs[operationId], own, ids, prefix);
+      const found = outcomes(run);
+      expect(found.filter((line) => !line.endsWith(' pass'))).toEqual([]);
+      expect(found).toEqual(
+        expect.arrayContaining([
+          `${operationId}.status pass`,
+          `${reader}.after-${operationId}.status pass`,
+          `${operationId}.read-back pass`,
+          `${remover}.after-${operationId}.status pass`,
+          `${operationId}.undo pass`,
+        ]),
+      );
+      expect([...own.pets, ...own.orders]).toEqual([]);
       expect(mock.mock.snapshot()).toEqual(before);
     },
   );
@@ -135,7 +162,15 @@ describe('derivedSteps', () => {
     const operations = new Set(run.report().checks.map((check) => check.operationId));
     expect([...operations].sort()).toEqual(['createPet', 'deletePet', 'getPetById', 'updatePet']);
     expect(run.report().checks.filter((check) => check.operationId === 'updatePet')).toHaveLength(1);
-    expect(mock.mock.journal.entries.map((entry) => entry.method)).toEqual(['POST', 'DELETE', 'GET']);
+    // deletePet on a pet of its own, then createPet, read back and removed.
+    expect(mock.mock.journal.entries.map((entry) => entry.method)).toEqual([
+      'POST',
+      'DELETE',
+      'GET',
+      'POST',
+      'GET',
+      'DELETE',
+    ]);
     expect(run.report().failed).toBe(0);
   });
 });
@@ -186,24 +221,48 @@ describe('derivedPlan', () => {
     expect(derivedPlan(operationSpecs.deletePet)).toMatchObject({ removes: true, changes: false });
   });
 
+  it('finds the read and delete of what a create makes, and the create of a record whose collection has none', () => {
+    expect(derivedPlan(operationSpecs.createPet)).toMatchObject({
+      idName: 'petId',
+      kind: 'pets',
+      creator: { operationId: 'createPet' },
+      reader: { operationId: 'getPetById' },
+      remover: { operationId: 'deletePet' },
+      creates: true,
+      changes: true,
+    });
+    // An inventory entry is a pet's: created with the pet, read at its own path, removed with the pet.
+    expect(derivedPlan(operationSpecs.updateInventory)).toMatchObject({
+      kind: 'pets',
+      creator: { operationId: 'createPet' },
+      reader: { operationId: 'getInventoryItem' },
+      remover: { operationId: 'deletePet' },
+      creates: false,
+      changes: true,
+    });
+  });
+
   it('names what is missing when the steps cannot be derived', () => {
-    expect(derivedPlan(operationSpecs.updateInventory)).toBe(
-      'no operation creates pets (a POST /store/inventory answering 201)',
-    );
     expect(derivedPlan(newOperation({ path: '/tags/{tagId}' }))).toBe(
       'its path parameter {tagId} names no kind of record in recordOfIdField (packages/contract/src/conformance/example-requests.ts)',
     );
     expect(derivedPlan(newOperation({ method: 'post', path: '/tags' }))).toBe(
       'its path /tags names no record (no {…Id} parameter)',
     );
+    expect(derivedPlan(newOperation({ method: 'post', path: '/tags', response: { status: 201 } }))).toBe(
+      'it creates a record, but no operation reads one (a GET /tags/{…Id})',
+    );
+    expect(derivedPlan(newOperation({ method: 'put', path: '/store/shelves/{petId}' }), [])).toBe(
+      'no operation creates pets (a POST /store/shelves answering 201)',
+    );
   });
 
   it('skips an operation it cannot derive steps for, naming the file for hand steps, and sends nothing', async () => {
     await mock.mock.journal.clear();
     const run = new ConformanceRun(mock.url, apiKey);
-    await derivedWriteSteps(run, operationSpecs.updateInventory, new OwnRecords(), ids, prefix);
+    await derivedWriteSteps(run, newOperation({ path: '/tags/{tagId}' }), new OwnRecords(), ids, prefix);
     expect(outcomes(run)).toEqual([
-      'updateInventory.status skip not sent: no operation creates pets (a POST /store/inventory answering 201); write its steps in packages/conformance/src/internal/write-steps.ts',
+      'newOperation.status skip not sent: its path parameter {tagId} names no kind of record in recordOfIdField (packages/contract/src/conformance/example-requests.ts); write its steps in packages/conformance/src/internal/write-steps.ts',
     ]);
     expect(mock.mock.journal.entries).toEqual([]);
   });

@@ -99,7 +99,7 @@ describe('in front of a drifted service', () => {
     // The rules of the scenario's own behaviours (`echo`…) need a scenario; the proxy sees traffic.
     const named = (checks: readonly { operationId?: string; rule: string }[]) =>
       [...new Set(checks.map(({ operationId, rule }) => `${operationId} ${rule}`))].sort();
-    const scenarioRules = new Set(['echo', 'replay', 'stock', 'filter', 'cleanup']);
+    const scenarioRules = new Set(['echo', 'replay', 'stock', 'filter', 'read-back', 'undo', 'cleanup']);
     const byRun = named(failures(run).filter((check) => !scenarioRules.has(check.rule)));
     const byProxy = named(violations.filter((violation) => violation.rule !== 'request'));
     expect(byRun.length).toBeGreaterThan(5);

@@ -22,43 +22,45 @@ export const unprovokedFile = 'packages/conformance/src/internal/finish.ts';
 const recordKindsFile = 'packages/contract/src/conformance/example-requests.ts';
 
 /**
- * What the steps of a write operation are derived from: the kind of record its path names (its
- * last `{…Id}` parameter) and the operations that create, read and delete a record of that kind.
+ * What the steps of a write operation are derived from: the kind of record it acts on and the
+ * operations that create, read and delete a record of that kind.
  */
 export interface DerivedPlan {
   /** The path parameter that names the record (`petId`). */
   readonly idName: string;
   /** The kind of record it names. */
   readonly kind: RecordKind;
-  /** The `post` to the collection, answering 201. */
+  /** The `post` to the collection, answering 201: the operation itself when it creates the record. */
   readonly creator: OperationSpec;
-  /** The `get` of one record. */
+  /** The `get` of one record, at the operation's own path when the contract has one there. */
   readonly reader: OperationSpec;
   /** The `delete` of one record, when the contract has one. */
   readonly remover?: OperationSpec;
+  /** Whether the operation creates the record: a `post` to its collection answering 201. */
+  readonly creates: boolean;
   /** Whether the operation removes the record: a `delete` of the record's own path. */
   readonly removes: boolean;
-  /** Whether the read-back must hold the body sent: a `put` or `patch` of the record's own path. */
+  /**
+   * Whether the read-back must hold the body sent: a record created, or a `put` or `patch` of the
+   * record's own path.
+   */
   readonly changes: boolean;
 }
 
 /**
- * How the steps of `operation` are derived from the contract, or what is missing to derive them:
- * the record its path names, the operation that creates one (a `post` to the path without the last
- * segment, answering 201) and the one that reads it (a `get` of the same path).
+ * How the steps of `operation` are derived from the contract, or what is missing to derive them.
+ * A create (a `post` answering 201 to a path whose `GET …/{…Id}` reads one record) is sent as it
+ * is, then read back. Any other write acts on the record its last `{…Id}` path parameter names:
+ * created first by the `post` to the path without the last segment, answering 201, or, where that
+ * collection has none (`/store/inventory/{petId}`), by the `post` that creates that kind of record
+ * (`POST /pets`); read back by the `get` of the same path, or of the kind's own path; removed by
+ * the `delete` of the same path, or of the kind's own path.
  * @param operations - The operations to find them among (the contract's).
  */
 export function derivedPlan(
   operation: OperationSpec,
   operations: readonly OperationSpec[] = operationList,
 ): DerivedPlan | string {
-  const idName = pathParamNames(operation.path).at(-1);
-  if (idName === undefined) return `its path ${operation.path} names no record (no {…Id} parameter)`;
-  const kind = recordOfIdField[idName];
-  if (kind === undefined)
-    return `its path parameter {${idName}} names no kind of record in recordOfIdField (${recordKindsFile})`;
-  const itemPath = operation.path.slice(0, operation.path.lastIndexOf(`{${idName}}`) + idName.length + 2);
-  const collectionPath = itemPath.slice(0, itemPath.lastIndexOf('/'));
   const find = (method: OperationSpec['method'], path: string) =>
     operations.find(
       (candidate) =>
@@ -66,11 +68,55 @@ export function derivedPlan(
         candidate.path === path &&
         (method !== 'post' || candidate.response.status === 201),
     );
-  const creator = find('post', collectionPath);
-  if (!creator) return `no operation creates ${kind} (a POST ${collectionPath} answering 201)`;
-  const reader = find('get', itemPath);
+  const idName = pathParamNames(operation.path).at(-1);
+  const endsWithId = idName !== undefined && operation.path.endsWith(`{${idName}}`);
+  if (operation.method === 'post' && operation.response.status === 201 && !endsWithId) {
+    const reader = operations.find(
+      (candidate) =>
+        candidate.method === 'get' &&
+        candidate.path.startsWith(`${operation.path}/{`) &&
+        pathParamNames(candidate.path).length === pathParamNames(operation.path).length + 1 &&
+        /^\{[^/]+\}$/.test(candidate.path.slice(operation.path.length + 1)),
+    );
+    const readName = reader && pathParamNames(reader.path).at(-1);
+    if (!reader || readName === undefined)
+      return `it creates a record, but no operation reads one (a GET ${operation.path}/{…Id})`;
+    const kind = recordOfIdField[readName];
+    if (kind === undefined)
+      return `its record's path parameter {${readName}} names no kind of record in recordOfIdField (${recordKindsFile})`;
+    const remover = find('delete', reader.path);
+    return {
+      idName: readName,
+      kind,
+      creator: operation,
+      reader,
+      ...(remover && { remover }),
+      creates: true,
+      removes: false,
+      changes: true,
+    };
+  }
+  if (idName === undefined) return `its path ${operation.path} names no record (no {…Id} parameter)`;
+  const kind = recordOfIdField[idName];
+  if (kind === undefined)
+    return `its path parameter {${idName}} names no kind of record in recordOfIdField (${recordKindsFile})`;
+  const itemPath = operation.path.slice(0, operation.path.lastIndexOf(`{${idName}}`) + idName.length + 2);
+  const collectionPath = itemPath.slice(0, itemPath.lastIndexOf('/'));
+  // The path where a record of the kind lives: the item path itself, or the one whose collection
+  // has the create (an inventory entry is a pet's: created with the pet, removed with it).
+  const home =
+    (find('post', collectionPath) && itemPath) ??
+    operations.find(
+      (candidate) =>
+        candidate.method === 'get' &&
+        candidate.path.endsWith(`/{${idName}}`) &&
+        find('post', candidate.path.slice(0, candidate.path.lastIndexOf('/'))) !== undefined,
+    )?.path;
+  const creator = home && find('post', home.slice(0, home.lastIndexOf('/')));
+  if (!home || !creator) return `no operation creates ${kind} (a POST ${collectionPath} answering 201)`;
+  const reader = find('get', itemPath) ?? find('get', home);
   if (!reader) return `no operation reads one of ${kind} (a GET ${itemPath})`;
-  const remover = find('delete', itemPath);
+  const remover = find('delete', itemPath) ?? find('delete', home);
   const own = operation.path === itemPath;
   return {
     idName,
@@ -78,6 +124,7 @@ export function derivedPlan(
     creator,
     reader,
     ...(remover && { remover }),
+    creates: false,
     removes: own && operation.method === 'delete',
     changes: own && (operation.method === 'put' || operation.method === 'patch'),
   };
@@ -136,14 +183,16 @@ function forget(own: OwnRecords, kind: RecordKind, id: number): void {
 }
 
 /**
- * The steps of a write operation derived from the contract ({@link derivedPlan}): a fresh record
- * created with an example body ({@link freshRequest}) and kept in `own`, the operation called on
- * it with an example body if it takes one, then the record read back: after a `delete` of it the
- * read answers 404 `not_found`; after a `put` or `patch` it holds every field sent; after an action
- * (a `post` on a sub-path) it is still there. Each answer is checked against the contract; the
- * record is then removed with the contract's `delete` of it, if it has one. When the steps cannot
- * be derived, the operation is a `skip` that names what is missing and the file for hand steps.
- * @param ids - The records the requests may name beside the fresh one (those the run listed).
+ * The steps of a write operation derived from the contract ({@link derivedPlan}): a create is sent
+ * with an example body ({@link freshRequest}), its record kept in `own` and read back holding every
+ * field sent; any other write is sent on a fresh record created with an example body, then that
+ * record read back: after a `delete` of it the read answers 404 `not_found`; after a `put` or
+ * `patch` it holds every field sent; after an action (a `post` on a sub-path) it is still there.
+ * Each answer is checked against the contract; the record is then removed with the contract's
+ * `delete` of it, if it has one. When the steps cannot be derived, the operation is a `skip` that
+ * names what is missing and the file for hand steps.
+ * @param ids - The records the requests may name beside the fresh one (those the run listed, or
+ *   made: an order needs a pet with stock).
  * @param prefix - The start of every free-text field the run sends.
  */
 export async function derivedWriteSteps(
@@ -169,17 +218,24 @@ export async function derivedWriteSteps(
   const create = freshRequest(creator, ids, prefix);
   if (!create)
     return skip(`${creator.operationId} has no example request: the service lists no record it needs`);
-  const created = await sendRequest(run, `${creator.operationId}.for-${operationId}`, create, 'success');
+  const created = await sendRequest(
+    run,
+    plan.creates ? operationId : `${creator.operationId}.for-${operationId}`,
+    create,
+    'success',
+  );
   const id = keep(own, kind, created, create);
-  if (id === undefined)
+  if (id === undefined) {
+    if (plan.creates) return;
     return skip(
       `${creator.operationId} made no record of ${kind} to call it on (${created.answer ? statusText(created.answer) : 'no answer'})`,
     );
+  }
   const targetIds = { ...ids, [kind]: [id] };
-  const request = freshRequest(operation, targetIds, prefix);
+  const request = plan.creates ? create : freshRequest(operation, targetIds, prefix);
   const read = exampleRequests(reader, targetIds, 1).next().value;
   if (!request || !read) return skip(`the service lists no record its path names beside ${kind} ${id}`);
-  const result = await sendRequest(run, operationId, request, 'success');
+  const result = plan.creates ? created : await sendRequest(run, operationId, request, 'success');
   let gone = false;
   if (result.answer && result.answer.status < 400) {
     const after = await sendRequest(
@@ -236,8 +292,10 @@ export async function derivedWriteSteps(
 }
 
 /**
- * Every write operation of `operations` that no step of the run has checked yet (none has hand
- * steps in {@link handStepsFile}), covered by {@link derivedWriteSteps}.
+ * Every write operation of `operations` whose own step (`updatePet`, checked as `updatePet.status`)
+ * no step of the run has sent yet, covered by {@link derivedWriteSteps}. Hand steps that provoke an
+ * error (`createPet.category_not_found`) or make the run's own records (`createPet.own`) leave it
+ * to the derived steps.
  */
 export async function derivedSteps(
   run: ConformanceRun,
@@ -246,8 +304,8 @@ export async function derivedSteps(
   prefix: string,
   operations: readonly OperationSpec[] = operationList,
 ): Promise<void> {
-  const checked = new Set<string>(run.report().checks.map((check) => check.operationId));
+  const checked = new Set<string>(run.report().checks.map((check) => check.id));
   for (const operation of operations)
-    if (operation.method !== 'get' && !checked.has(operation.operationId))
+    if (operation.method !== 'get' && !checked.has(`${operation.operationId}.status`))
       await derivedWriteSteps(run, operation, own, ids, prefix, operations);
 }

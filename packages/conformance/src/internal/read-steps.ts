@@ -1,15 +1,6 @@
 import { headerNames, operations, pagination } from '@petstore/contract';
 import { expandPath, type RecordIds } from '@petstore/contract/internal';
-import {
-  getCategory,
-  getInventoryItem,
-  getOrder,
-  getPetById,
-  listCategories,
-  listInventory,
-  listOrders,
-  listPets,
-} from '@petstore/sdk/functions';
+import { getPetById, listCategories, listInventory, listOrders, listPets } from '@petstore/sdk/functions';
 import { ConformanceSetupError } from '../api/setup-error';
 import { type ConformanceRun, rootCause, type StepResult, statusText } from './run';
 
@@ -93,55 +84,9 @@ export async function listSteps(run: ConformanceRun): Promise<Sample> {
   };
 }
 
-/** Reads one record of each kind the service listed (a read-only run has none of its own). */
-export async function sampleSteps(
-  run: ConformanceRun,
-  { petId, categoryId, orderId }: Sample,
-): Promise<void> {
-  const reads = [
-    { operationId: 'getPetById', id: petId, what: 'pet', read: getPetById },
-    { operationId: 'getCategory', id: categoryId, what: 'category', read: getCategory },
-    { operationId: 'getOrder', id: orderId, what: 'order', read: getOrder },
-    { operationId: 'getInventoryItem', id: petId, what: 'pet', read: getInventoryItem },
-  ] as const;
-  for (const { operationId, id, what, read } of reads) {
-    if (id === undefined)
-      run.record(
-        `${operationId}.status`,
-        operationId,
-        'status',
-        'skip',
-        `the service lists no ${what} to read`,
-      );
-    else
-      await run.step<unknown>({ id: operationId, operationId, expected: 'success' }, (core, options) =>
-        read(core, id, options),
-      );
-  }
-}
-
-/** A pet and an order that do not exist (any more): each read answers 404 `not_found`. */
-export async function notFoundSteps(
-  run: ConformanceRun,
-  { petId, orderId }: { petId: number; orderId: number },
-): Promise<void> {
-  await run.step(
-    { id: 'getPetById.not_found', operationId: 'getPetById', expected: 'not_found' },
-    (core, options) => getPetById(core, petId, options),
-  );
-  await run.step(
-    { id: 'getInventoryItem.not_found', operationId: 'getInventoryItem', expected: 'not_found' },
-    (core, options) => getInventoryItem(core, petId, options),
-  );
-  await run.step(
-    { id: 'getOrder.not_found', operationId: 'getOrder', expected: 'not_found' },
-    (core, options) => getOrder(core, orderId, options),
-  );
-}
-
 /**
  * The errors any key can provoke with a GET: no key and an unknown key (from the anonymous
- * bucket), a query and a path parameter the SDK would refuse to send, a category that does not exist.
+ * bucket), a query and a path parameter the SDK would refuse to send.
  */
 export async function readErrorSteps(run: ConformanceRun): Promise<void> {
   const anonymous = { operationId: 'listPets', anonymous: true } as const;
@@ -172,9 +117,5 @@ export async function readErrorSteps(run: ConformanceRun): Promise<void> {
       probe: badPath,
     },
     (core, options) => getPetById(core, 1, options),
-  );
-  await run.step(
-    { id: 'getCategory.not_found', operationId: 'getCategory', expected: 'not_found' },
-    (core, options) => getCategory(core, missingId, options),
   );
 }

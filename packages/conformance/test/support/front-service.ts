@@ -96,6 +96,11 @@ export interface FrontOptions {
    * @default false
    */
   readonly keepsDeletedPets?: boolean;
+  /**
+   * A query parameter it drops from every request before answering (`petId`): a list that ignores
+   * one of its filters, a drift of behaviour that only the records answered show.
+   */
+  readonly ignoredFilter?: string;
 }
 
 /**
@@ -106,7 +111,7 @@ export interface FrontOptions {
  */
 export async function startFrontService(
   target: string,
-  { drifted = true, prefix = '', keepsDeletedPets = false }: FrontOptions = {},
+  { drifted = true, prefix = '', keepsDeletedPets = false, ignoredFilter }: FrontOptions = {},
 ): Promise<FrontService> {
   const server = createServer(async (request, response) => {
     const own = `http://${request.headers.host}${prefix}`;
@@ -115,6 +120,7 @@ export async function startFrontService(
       response.writeHead(404).end();
       return;
     }
+    if (ignoredFilter) incoming.searchParams.delete(ignoredFilter);
     const forwarded = `${incoming.pathname.slice(prefix.length)}${incoming.search}`;
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
