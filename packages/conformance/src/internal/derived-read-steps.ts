@@ -1,5 +1,6 @@
 import { type OperationId, type OperationSpec, operationList } from '@petstore/contract';
 import {
+  documentedJsonSchema,
   type ExampleRequest,
   exampleRequests,
   expandPath,
@@ -84,16 +85,20 @@ export async function notFoundSteps(
   }
 }
 
-/** The names of the fields of an operation's query. */
-function queryFields(operation: OperationSpec): string[] {
-  return Object.keys((operation.query?._zod.def.shape ?? {}) as Record<string, unknown>);
+/** The fields of an operation's query that are fields of the records it lists: its filters. */
+function filterFields(operation: OperationSpec): string[] {
+  const query = Object.keys((operation.query?._zod.def.shape ?? {}) as Record<string, unknown>);
+  const answer = operation.response.schema && documentedJsonSchema(operation.response.schema);
+  const item = (answer?.items ?? {}) as { properties?: Record<string, unknown> };
+  return query.filter((name) => Object.hasOwn(item.properties ?? {}, name));
 }
 
 /**
- * For every list whose query has a field its records carry (`listOrders?petId=`): the list read
- * once, then filtered by each such field at the value of the first record the query accepts, and
- * `filter`: every record answered holds that value, and at least one is answered. A field no
- * record carries (`limit`) is no filter of the records and is left alone.
+ * For every list whose query has a field of the records it lists (`listOrders?petId=`, by the
+ * contract's schemas): the list read once, then filtered by each such field at the value of the
+ * first record the query accepts, and `filter`: every record answered holds that value, and at
+ * least one is answered. A field of the query that no record has (`limit`) is no filter of the
+ * records and is left alone.
  * @param ids - The records a list's path parameters may name.
  * @param operations - The operations to cover (the contract's, unless a test says otherwise).
  */
@@ -103,7 +108,7 @@ export async function filterSteps(
   operations: readonly OperationSpec[] = operationList,
 ): Promise<void> {
   for (const operation of operations) {
-    const fields = queryFields(operation);
+    const fields = filterFields(operation);
     if (operation.method !== 'get' || !operation.paginated || fields.length === 0) continue;
     const request = exampleRequests(operation, ids, 1).next().value;
     if (!request) continue;

@@ -126,7 +126,9 @@ function skipStep(run: ConformanceRun, id: string, operationId: OperationId, mis
  * reused) can, or checks a behaviour the contract describes across operations (stock moves with
  * orders; a replay answers the first answer). Each operation's own step, its success, read back
  * and undone, is derived from the contract (derived-write-steps.ts), on the records made here: a
- * category, and a pet with stock, which {@link ownScenarioEnd} removes.
+ * category, and a pet with stock, which {@link ownScenarioEnd} removes. The category is the
+ * operation's own step (`createCategory`): the API cannot delete one, so a derived create would
+ * leave a second behind.
  */
 export async function writeSteps(run: ConformanceRun, prefix: string, own: OwnRecords): Promise<OwnScenario> {
   const newCategory = {
@@ -135,7 +137,7 @@ export async function writeSteps(run: ConformanceRun, prefix: string, own: OwnRe
   };
   const category = await echoStep(
     run,
-    { id: 'createCategory.own', operationId: 'createCategory' },
+    { id: 'createCategory', operationId: 'createCategory' },
     newCategory,
     (core, options) => createCategory(core, newCategory, options),
   );
