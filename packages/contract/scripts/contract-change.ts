@@ -608,12 +608,16 @@ function* movedErrorCodes(released: Json, current: Json): Generator<Change> {
   }
 }
 
-/** The packages whose public surface a change of the document changes (docs/design/0024). */
+/**
+ * The packages whose public surface a change of the document changes (docs/design/0024): each has
+ * a function, method, tool, answer or TanStack Query option per operation.
+ */
 export const packagesOfTheContract = [
   '@petstore/contract',
   '@petstore/sdk',
   '@petstore/mock',
   '@petstore/mcp',
+  '@petstore/tanstack-query',
 ] as const;
 
 /** A pending changeset as the release check reads it. */

@@ -424,7 +424,13 @@ describe('changesetFor: `pnpm contract-diff --changeset`', () => {
     const text = changesetFor(addition);
     const parsed = parseChangeset(text);
     expect(parsed.releases).toEqual(
-      ['@petstore/contract', '@petstore/sdk', '@petstore/mock', '@petstore/mcp'].map((name) => ({
+      [
+        '@petstore/contract',
+        '@petstore/sdk',
+        '@petstore/mock',
+        '@petstore/mcp',
+        '@petstore/tanstack-query',
+      ].map((name) => ({
         name,
         type: 'minor',
       })),
