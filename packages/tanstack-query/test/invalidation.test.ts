@@ -6,7 +6,8 @@
 // the mock, the write is made through its mutation options, and every query its declaration leaves
 // valid must answer as before. The writes, their inputs and the reads come from the contract (the
 // SDK's surface model, the requests of packages/mock/test/support/valid-requests.ts, the operation
-// modules): a new operation is tested here with no edit.
+// modules): a new operation is held here with no edit of this file, only each write's answer
+// about a new read in the write's module.
 import { join } from 'node:path';
 import type { ChangeScope } from '@petstore/contract';
 import { MutationObserver, type QueryClient } from '@tanstack/query-core';
