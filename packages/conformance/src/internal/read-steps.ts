@@ -9,6 +9,8 @@ export interface Sample {
   readonly petId?: number | undefined;
   readonly categoryId?: number | undefined;
   readonly orderId?: number | undefined;
+  /** The first page of each list the run read, by operationId: what its filters are tried with. */
+  readonly listed?: ReadonlyMap<string, StepResult<unknown>> | undefined;
 }
 
 /** The records of a sample, as the ids an example request may name. */
@@ -38,7 +40,7 @@ function ensureAnswered(result: StepResult<unknown>, baseUrl: string): void {
  * The lists, the next page of pets and the OpenAPI document; the first call also tells whether
  * the service answers the key at all.
  * @throws {@link ConformanceSetupError} when the service does not answer or refuses the key.
- * @returns A pet, category and order the service listed.
+ * @returns A pet, category and order the service listed, and the first page of each list.
  */
 export async function listSteps(run: ConformanceRun): Promise<Sample> {
   const pets = await run.step(
@@ -73,7 +75,7 @@ export async function listSteps(run: ConformanceRun): Promise<Sample> {
     { id: 'listOrders', operationId: 'listOrders', expected: 'success' },
     (core, options) => listOrders(core, { limit: 2 }, options),
   );
-  await run.step(
+  const inventory = await run.step(
     { id: 'listInventory', operationId: 'listInventory', expected: 'success' },
     (core, options) => listInventory(core, { limit: 2 }, options),
   );
@@ -81,6 +83,12 @@ export async function listSteps(run: ConformanceRun): Promise<Sample> {
     petId: idOf(page?.items[0]),
     categoryId: idOf(categories.data?.items[0]),
     orderId: idOf(orders.data?.items[0]),
+    listed: new Map<string, StepResult<unknown>>([
+      ['listPets', pets],
+      ['listCategories', categories],
+      ['listOrders', orders],
+      ['listInventory', inventory],
+    ]),
   };
 }
 
