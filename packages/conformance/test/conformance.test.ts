@@ -120,6 +120,23 @@ describe('against the reference mock', () => {
         asks.push(`${check.operationId}: ${check.detail}`);
     expect(asks, asks.join('\n\n')).toEqual([]);
     expect(failures(report)).toEqual([]);
+    // Every write's own step passed (derived from the contract, or the hand step that made the
+    // run's category), and every read's declared 404 was provoked.
+    const passed = new Set(report.checks.filter((check) => check.status === 'pass').map((check) => check.id));
+    const writes = operationList.filter((operation) => operation.method !== 'get');
+    expect(writes.filter(({ operationId }) => !passed.has(`${operationId}.status`))).toEqual([]);
+    const lookups = operationList.filter(
+      (operation) =>
+        operation.method === 'get' &&
+        (operation.errors as readonly string[] | undefined)?.includes('not_found') &&
+        operation.path.includes('{'),
+    );
+    expect(lookups.length).toBeGreaterThan(0);
+    expect(
+      lookups.filter(({ operationId }) =>
+        [...passed].every((id) => !id.startsWith(`${operationId}.not_found.`) || !id.endsWith('.status')),
+      ),
+    ).toEqual([]);
     expect([code, stderr]).toEqual([0, '']);
     expect(report).toMatchObject({ baseUrl: mock.url, failed: 0 });
     expect(report.passed).toBeGreaterThan(30);
