@@ -5,13 +5,19 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { operationList, operations } from '@petstore/contract';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SmokeConfig, type SmokeReport, smokeChecks } from './smoke/smoke';
+import { buildEdgeSmoke } from './support/build-edge-smoke';
 import { buildSmoke, sdkDist } from './support/build-smoke';
+import { runInEdgeRuntime } from './support/edge-runtime';
+import { startFirefox } from './support/firefox';
 import { installRuntime, runtimeCache } from './support/install-runtime';
 import { runInChromium } from './support/run-in-chromium';
 import { runScript } from './support/run-script';
 import { type RuntimeSpec, runtimes } from './support/runtimes';
+import type { SmokeBrowser } from './support/smoke-browsers';
+import { type SmokePage, serveSmokePage } from './support/smoke-page';
+import { startWebKit } from './support/webkit';
 
 const apiKey = 'demo-enterprise';
 let bundles: { script: string; browser: string };
@@ -131,4 +137,46 @@ describe('the petstore-mcp bin on every runtime, against the standalone mock', (
     },
     240_000,
   );
+});
+
+// Firefox and WebKit start once, beside the installs and the tests above, and each test below
+// waits for its own; Vercel's Edge runtime runs in this process.
+const browsers = new Map<string, Promise<SmokeBrowser>>();
+let smokePage: SmokePage;
+let edgeBundle: string;
+
+beforeAll(async () => {
+  for (const [name, start] of [
+    ['firefox', startFirefox],
+    ['webkit', startWebKit],
+  ] as const) {
+    const started = start();
+    started.catch(() => undefined); // reported by the browser's own test
+    browsers.set(name, started);
+  }
+  [smokePage, edgeBundle] = await Promise.all([
+    serveSmokePage(bundles.browser),
+    buildEdgeSmoke(join(runtimeCache, 'smoke')),
+  ]);
+});
+afterAll(async () => {
+  const closing = [...browsers.values()].map((started) => started.then((browser) => browser.close()));
+  await Promise.allSettled([...closing, smokePage?.close()]);
+});
+
+describe('the built SDK in Firefox, WebKit and Vercel Edge, against the standalone mock', () => {
+  it.each(['firefox', 'webkit'])(
+    '%s (cross-origin through CORS): every method, retries and the deprecation warning',
+    async (name) => {
+      const browser = await (browsers.get(name) as Promise<SmokeBrowser>);
+      const server = await freshServer();
+      expectFullRun(await browser.run(smokePage.url, configOf(server, name)), server);
+    },
+    120_000,
+  );
+
+  it('edge-runtime (Vercel Edge): every method, retries and the deprecation warning', async () => {
+    const server = await freshServer();
+    expectFullRun(await runInEdgeRuntime(edgeBundle, configOf(server, 'edge-runtime')), server);
+  });
 });
