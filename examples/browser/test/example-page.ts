@@ -61,7 +61,7 @@ export function playwrightPage(page: PlaywrightPage): ExamplePage {
 /** A Firefox tab through Puppeteer. */
 export function puppeteerPage(page: PuppeteerPage): ExamplePage {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
   return {
     errors,
     goto: async (url) => {
