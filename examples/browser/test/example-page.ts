@@ -22,62 +22,75 @@ export interface ExamplePage {
   readonly errors: readonly string[];
 }
 
-const textOf = (selector: string) => document.querySelector(selector)?.textContent ?? undefined;
-const countOf = (selector: string) => document.querySelectorAll(selector).length;
-const controllerOf = () => navigator.serviceWorker.controller?.scriptURL;
-/** Runs in the page: the text of the first shown element that matches, or `false` (keep waiting). */
-const shownText = ([selector, text]: readonly [string, string]) => {
-  for (const element of document.querySelectorAll(selector)) {
-    const content = element.textContent ?? '';
-    if (content.includes(text) && element.checkVisibility()) return content;
-  }
-  return false;
+/** Runs in the page: what the checks read, by name, given a selector. */
+const reads = {
+  text: (selector: string) => document.querySelector(selector)?.textContent ?? undefined,
+  count: (selector: string) => document.querySelectorAll(selector).length,
+  controller: (_: string) => navigator.serviceWorker.controller?.scriptURL,
+  /** The text of the first shown element that matches and holds `text`, or `false` (keep waiting). */
+  shown: ([selector, text]: readonly [string, string]) => {
+    for (const element of document.querySelectorAll(selector)) {
+      const content = element.textContent ?? '';
+      if (content.includes(text) && element.checkVisibility()) return content;
+    }
+    return false;
+  },
 };
 
-/** A Chromium tab through Playwright. */
-export function playwrightPage(page: PlaywrightPage): ExamplePage {
+/** What both drivers' pages have alike. */
+interface DriverPage {
+  goto(url: string): Promise<unknown>;
+  click(selector: string): Promise<void>;
+  screenshot(options: { path: string; fullPage: boolean }): Promise<unknown>;
+}
+
+/** What differs between the drivers. */
+interface Driver {
+  read<R>(read: (selector: string) => R, selector: string): Promise<R>;
+  /** Resolves with the first value of `read` that is not `false`. */
+  waitFor(read: typeof reads.shown, arg: readonly [string, string], timeout: number): Promise<unknown>;
+  fill(selector: string, value: string): Promise<void>;
+  onError(listener: (message: string) => void): void;
+}
+
+function examplePage(page: DriverPage, driver: Driver): ExamplePage {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  driver.onError((message) => errors.push(message));
   return {
     errors,
     goto: async (url) => {
       await page.goto(url);
     },
-    text: (selector) => page.evaluate(textOf, selector),
-    count: (selector) => page.evaluate(countOf, selector),
-    fill: (selector, value) => page.fill(selector, value),
+    text: (selector) => driver.read(reads.text, selector),
+    count: (selector) => driver.read(reads.count, selector),
+    fill: (selector, value) => driver.fill(selector, value),
     click: (selector) => page.click(selector),
     shown: async (selector, text = '', timeout = 30_000) =>
-      String(
-        await (await page.waitForFunction(shownText, [selector, text] as const, { timeout })).jsonValue(),
-      ),
-    controller: () => page.evaluate(controllerOf),
+      String(await driver.waitFor(reads.shown, [selector, text], timeout)),
+    controller: () => driver.read(reads.controller, ''),
     screenshot: async (path) => {
       await page.screenshot({ path, fullPage: true });
     },
   };
 }
 
+/** A Chromium tab through Playwright. */
+export function playwrightPage(page: PlaywrightPage): ExamplePage {
+  return examplePage(page, {
+    read: (read, selector) => page.evaluate(read, selector),
+    waitFor: async (read, arg, timeout) => (await page.waitForFunction(read, arg, { timeout })).jsonValue(),
+    fill: (selector, value) => page.fill(selector, value),
+    onError: (listener) => page.on('pageerror', (error) => listener(error.message)),
+  });
+}
+
 /** A Firefox tab through Puppeteer. */
 export function puppeteerPage(page: PuppeteerPage): ExamplePage {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
-  return {
-    errors,
-    goto: async (url) => {
-      await page.goto(url);
-    },
-    text: (selector) => page.evaluate(textOf, selector),
-    count: (selector) => page.evaluate(countOf, selector),
+  return examplePage(page, {
+    read: (read, selector) => page.evaluate(read, selector),
+    waitFor: async (read, arg, timeout) => (await page.waitForFunction(read, { timeout }, arg)).jsonValue(),
     fill: (selector, value) => page.locator(selector).fill(value),
-    click: (selector) => page.click(selector),
-    shown: async (selector, text = '', timeout = 30_000) =>
-      String(
-        await (await page.waitForFunction(shownText, { timeout }, [selector, text] as const)).jsonValue(),
-      ),
-    controller: () => page.evaluate(controllerOf),
-    screenshot: async (path) => {
-      await page.screenshot({ path, fullPage: true });
-    },
-  };
+    onError: (listener) =>
+      page.on('pageerror', (error) => listener(error instanceof Error ? error.message : String(error))),
+  });
 }
