@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `pnpm test`: the README's test command and CI's. Makes sure of a Chromium and a redis-server,
-// builds every package once, runs every Vitest project, then prints where the time went: each
-// step's seconds (the ten slowest test files come just before, from scripts/summary-reporter.ts).
+// `pnpm test`: the README's test command and CI's. Makes sure of a Chromium, a Firefox, a WebKitGTK
+// with Xvfb and a redis-server, builds every package once, runs every Vitest project, then prints
+// where the time went: each step's seconds (the ten slowest test files come just before, from
+// scripts/summary-reporter.ts).
 // Arguments go on to Vitest (`pnpm test --project sdk`). A full run (no arguments) is recorded in
 // `.tmp/test-command.json` (gitignored), which `pnpm bench` reports against the goal of five
 // minutes (bench/test-command.bench.ts).
@@ -23,6 +24,8 @@ const countsFile = join(recordDir, `test-counts-${process.pid}.json`);
 
 const steps = [
   { name: 'Chromium', command: process.execPath, args: ['scripts/ensure-chromium.mjs'] },
+  { name: 'Firefox', command: process.execPath, args: ['scripts/ensure-firefox.mjs'] },
+  { name: 'WebKit', command: process.execPath, args: ['scripts/ensure-webkit.mjs'] },
   { name: 'redis-server', command: process.execPath, args: ['scripts/ensure-redis.mjs'] },
   { name: 'build', command: 'pnpm', args: ['run', 'build'] },
   { name: 'vitest', command: join(root, 'node_modules/.bin/vitest'), args: ['run', ...vitestArgs] },

@@ -5,13 +5,19 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { operationList, operations } from '@petstore/contract';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type SmokeConfig, type SmokeReport, smokeChecks } from './smoke/smoke';
+import { buildEdgeSmoke } from './support/build-edge-smoke';
 import { buildSmoke, sdkDist } from './support/build-smoke';
+import { runInEdgeRuntime } from './support/edge-runtime';
+import { startFirefox } from './support/firefox';
 import { installRuntime, runtimeCache } from './support/install-runtime';
 import { runInChromium } from './support/run-in-chromium';
 import { runScript } from './support/run-script';
 import { type RuntimeSpec, runtimes } from './support/runtimes';
+import type { SmokeBrowser } from './support/smoke-browsers';
+import { type SmokePage, serveSmokePage } from './support/smoke-page';
+import { startWebKit } from './support/webkit';
 
 const apiKey = 'demo-enterprise';
 let bundles: { script: string; browser: string };
@@ -31,10 +37,13 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()));
 });
 
-/** A fresh standalone mock with one 503 and one 429 waiting, which the smoke run must retry through. */
-async function freshServer(): Promise<StandalonePetStore> {
+/**
+ * A fresh standalone mock with one 503 and one 429 waiting, which the smoke run must retry through.
+ * @param closing the list it is closed with: by default, after the test
+ */
+async function freshServer(closing: StandalonePetStore[] = servers): Promise<StandalonePetStore> {
   const server = await startPetStoreServer({ port: 0 });
-  servers.push(server);
+  closing.push(server);
   server.mock.faults.inject({ operationId: 'listCategories', status: 503, times: 1 });
   server.mock.faults.inject({ operationId: 'getCategory', code: 'rate_limited', times: 1 });
   return server;
@@ -131,4 +140,60 @@ describe('the petstore-mcp bin on every runtime, against the standalone mock', (
     },
     240_000,
   );
+});
+
+// Firefox, WebKit and Vercel's Edge runtime (in this process) run the smoke beside the tests above,
+// each browser started once, each run on a mock of its own; the tests below wait for their run.
+interface SmokeRun {
+  readonly report: SmokeReport;
+  readonly server: StandalonePetStore;
+}
+const browsers = new Map<string, Promise<SmokeBrowser>>();
+const smokeRuns = new Map<string, Promise<SmokeRun>>();
+const runServers: StandalonePetStore[] = [];
+let smokePage: SmokePage | undefined;
+
+beforeAll(async () => {
+  const [page, edgeBundle] = await Promise.all([
+    serveSmokePage(bundles.browser),
+    buildEdgeSmoke(join(runtimeCache, 'smoke')),
+  ]);
+  smokePage = page;
+  const smokeIn = async (name: string, smoke: (config: SmokeConfig) => Promise<SmokeReport>) => {
+    const server = await freshServer(runServers);
+    return { report: await smoke(configOf(server, name)), server };
+  };
+  for (const [name, start] of [
+    ['firefox', startFirefox],
+    ['webkit', startWebKit],
+  ] as const) {
+    const started = start();
+    browsers.set(name, started);
+    smokeRuns.set(
+      name,
+      smokeIn(name, async (config) => (await started).run(page.url, config)),
+    );
+  }
+  smokeRuns.set(
+    'edge-runtime',
+    smokeIn('edge-runtime', (config) => runInEdgeRuntime(edgeBundle, config)),
+  );
+  // Each failure is reported by its runtime's own test.
+  for (const pending of [...browsers.values(), ...smokeRuns.values()]) pending.catch(() => undefined);
+});
+afterAll(async () => {
+  await Promise.allSettled(smokeRuns.values());
+  const closing = [...browsers.values()].map((started) => started.then((browser) => browser.close()));
+  await Promise.allSettled([...closing, smokePage?.close(), ...runServers.map((server) => server.close())]);
+});
+
+describe('the built SDK in Firefox, WebKit and Vercel Edge, against the standalone mock', () => {
+  it.each([
+    ['firefox (headless, cross-origin through CORS)', 'firefox'],
+    ['webkit (WebKitGTK, cross-origin through CORS)', 'webkit'],
+    ['edge-runtime (Vercel Edge)', 'edge-runtime'],
+  ])('%s: every method, retries and the deprecation warning', async (_, name) => {
+    const { report, server } = await (smokeRuns.get(name) as Promise<SmokeRun>);
+    expectFullRun(report, server);
+  });
 });

@@ -7,20 +7,25 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { connectPetStoreMock, type RemotePetStoreMock } from '@petstore/mock';
 import type { Browser, Page } from 'playwright-core';
+import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
+import { launchFirefox } from '../../../scripts/firefox';
+import { type ExamplePage, playwrightPage, puppeteerPage } from './example-page';
 
 const exampleDir = fileURLToPath(new URL('..', import.meta.url));
-const screenshot = join(exampleDir, 'test-results', 'browser-example.png');
+const screenshots = { chromium: 'browser-example.png', firefox: 'browser-example-firefox.png' };
 const mockCli = fileURLToPath(new URL('../../../packages/mock/src/cli.ts', import.meta.url));
 // Runs the bin from its sources as `pnpm mock` does, bundled once by esbuild (no tsx per module).
 const fromSource = fileURLToPath(new URL('../../../scripts/run-from-source.mjs', import.meta.url));
 
 let server: ViteDevServer;
 let browser: Browser;
-let page: Page;
+// Firefox starts beside Chromium and its tests, once; its own tests wait for it.
+let firefox: Promise<PuppeteerBrowser>;
 const pageErrors: string[] = [];
+const viewport = { width: 1280, height: 900 };
 
 beforeAll(async () => {
   server = await createServer({
@@ -30,59 +35,65 @@ beforeAll(async () => {
     logLevel: 'error',
   });
   await server.listen();
+  firefox = launchFirefox();
+  firefox.catch(() => undefined); // reported by Firefox's own tests
   browser = await launchChromium();
-  page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (error) => pageErrors.push(error.message));
 });
 
 afterAll(async () => {
-  await browser?.close();
+  await Promise.allSettled([browser?.close(), firefox?.then((started) => started.close())]);
   await server?.close();
 });
 
-describe('the browser example in headless Chromium', () => {
+const openers: Record<keyof typeof screenshots, () => Promise<ExamplePage>> = {
+  chromium: async () => playwrightPage(await browser.newPage({ viewport })),
+  firefox: async () => {
+    const page = await (await firefox).newPage();
+    await page.setViewport(viewport);
+    return puppeteerPage(page);
+  },
+};
+
+describe.each(['chromium', 'firefox'] as const)('the browser example in headless %s', (name) => {
+  let page: ExamplePage;
+  beforeAll(async () => {
+    page = await openers[name]();
+  });
+
   it('lists the pets of the mock running in the service worker', async () => {
     const url = server.resolvedUrls?.local[0];
     if (!url) throw new Error('Vite did not report its URL');
     await page.goto(url);
-    await expect
-      .poll(() => page.textContent('#status'), { timeout: 30_000 })
-      .toMatch(/^\d+ pets in \d+ categories/);
-    expect(await page.locator('#pets tbody tr').count()).toBeGreaterThan(0);
-    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
-      /\/mockServiceWorker\.js$/,
-    );
+    await expect.poll(() => page.text('#status'), { timeout: 30_000 }).toMatch(/^\d+ pets in \d+ categories/);
+    expect(await page.count('#pets tbody tr')).toBeGreaterThan(0);
+    expect(await page.controller()).toMatch(/\/mockServiceWorker\.js$/);
   });
 
   it('creates a pet and shows it', async () => {
     await page.fill('#pet-name', 'Pixel');
     await page.click('#new-pet button[type=submit]');
-    const created = page.locator('#pets tr.created');
-    await created.waitFor();
-    expect(await created.textContent()).toContain('Pixel');
+    expect(await page.shown('#pets tr.created')).toContain('Pixel');
   });
 
   it('shows the deprecation warning of getPetById', async () => {
     await page.click('#lookup');
-    await page.locator('#deprecation-banner').waitFor({ state: 'visible' });
-    expect(await page.textContent('#deprecation-banner')).toContain('GET /pets/{petId}');
-    const warning = page.locator('.notice.warning', { hasText: 'getPetById' });
-    await warning.waitFor();
-    expect(await warning.textContent()).toMatch(/\[petstore\] getPetById .*is deprecated/);
+    expect(await page.shown('#deprecation-banner')).toContain('GET /pets/{petId}');
+    expect(await page.shown('.notice.warning', 'getPetById')).toMatch(
+      /\[petstore\] getPetById .*is deprecated/,
+    );
   });
 
   it('meets the rate limit with a burst and handles the 429', async () => {
     await page.click('#burst');
-    const handled = page.locator('.notice.error', { hasText: '429 rate_limited' });
-    await handled.waitFor({ timeout: 30_000 });
-    expect(await handled.textContent()).toMatch(
+    expect(await page.shown('.notice.error', '429 rate_limited')).toMatch(
       /refused by the client's rate-limit gate; try again in \d+ s/,
     );
-    expect(await page.textContent('#rate-limit')).toMatch(/0 of 12 requests left|requests held until/);
+    expect(await page.text('#rate-limit')).toMatch(/0 of 12 requests left|requests held until/);
+    const screenshot = join(exampleDir, 'test-results', screenshots[name]);
     mkdirSync(join(exampleDir, 'test-results'), { recursive: true });
-    await page.screenshot({ path: screenshot, fullPage: true });
+    await page.screenshot(screenshot);
     expect(existsSync(screenshot)).toBe(true);
-    expect(pageErrors).toEqual([]);
+    expect(page.errors).toEqual([]);
   });
 });
 

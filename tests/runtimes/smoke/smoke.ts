@@ -1,8 +1,8 @@
 import type * as Sdk from '@petstore/sdk';
 
-// Runs in Node 20/22/24, Bun, Deno and Chromium: only what every one of them has (fetch, URL,
-// AbortController), no test framework, no Node built-ins. The SDK module is passed in, so each
-// runtime loads the built package its own way.
+// Runs in Node 20/22/24, Bun, Deno, the browsers and Vercel Edge: only what every one of them has
+// (fetch, URL, AbortController), no test framework, no Node built-ins. The SDK module is passed in,
+// so each runtime loads the built package its own way.
 
 /** Where the smoke run sends its requests. */
 export interface SmokeConfig {

@@ -29,7 +29,7 @@ function assertBuilt(): void {
   }
 }
 
-/** Bundles the smoke run: one script for Node, Bun and Deno, one page script for Chromium. */
+/** Bundles the smoke run: one script for Node, Bun and Deno, one page script for the browsers. */
 export async function buildSmoke(outDir: string): Promise<{ script: string; browser: string }> {
   assertBuilt();
   await mkdir(outDir, { recursive: true });
