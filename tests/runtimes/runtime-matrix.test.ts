@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -10,7 +11,14 @@ import { type SmokeConfig, type SmokeReport, smokeChecks } from './smoke/smoke';
 import { buildSmoke, sdkDist } from './support/build-smoke';
 import { installRuntime, runtimeCache } from './support/install-runtime';
 import { runInChromium } from './support/run-in-chromium';
-import { loadsFrom, sharedClientSetups, startWorkerd, type Workerd } from './support/run-in-workerd';
+import {
+  crossRequestFlag,
+  loadsFrom,
+  sharedClientFrom,
+  sharedClientSetups,
+  startWorkerd,
+  type Workerd,
+} from './support/run-in-workerd';
 import { runScript } from './support/run-script';
 import { type RuntimeSpec, runtimes } from './support/runtimes';
 
@@ -155,6 +163,16 @@ describe('the built SDK in a Cloudflare Worker (workerd, through Miniflare), aga
   afterAll(async () => {
     await workerd?.dispose();
     await planned?.close();
+  });
+
+  it('docs/getting-started.md states the compatibility dates and the flag the Workers run on', () => {
+    const guide = readFileSync(
+      fileURLToPath(new URL('../../docs/getting-started.md', import.meta.url)),
+      'utf8',
+    );
+    const section = guide.slice(guide.indexOf('### Cloudflare Workers')).split('\n## ')[0] as string;
+    expect(section).toContain('### Cloudflare Workers');
+    for (const stated of [loadsFrom, sharedClientFrom, crossRequestFlag]) expect(section).toContain(stated);
   });
 
   it(`compatibility date ${loadsFrom}: every method, retries and the deprecation warning`, async () => {
