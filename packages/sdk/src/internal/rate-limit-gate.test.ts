@@ -92,6 +92,14 @@ function newGate(debug: (message: string) => void = noLog): { gate: RateLimitGat
   return { gate: new RateLimitGate(inMemoryRateLimitStore(), 'https://api.example', 'key', log), log };
 }
 
+/** The gates of two clients that share one in-memory store. */
+function twoClientsOfOneStore(): [{ gate: RateLimitGate; log: Log }, { gate: RateLimitGate; log: Log }] {
+  const log = newLog();
+  const store = inMemoryRateLimitStore();
+  const gateOf = () => ({ gate: new RateLimitGate(store, 'https://api.example', 'key', log), log });
+  return [gateOf(), gateOf()];
+}
+
 function enter(
   { gate }: { gate: RateLimitGate },
   maxWaitMs = 60_000,
@@ -395,13 +403,7 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
     });
 
     it('keeps one frame for the gates that share a store: a hold one learns after a step back is never short for another', async () => {
-      const log = newLog();
-      const store = inMemoryRateLimitStore();
-      const [a, b] = [0, 1].map(() => ({
-        gate: new RateLimitGate(store, 'https://api.example', 'key', log),
-        log,
-      }));
-      if (!a || !b) throw new Error('two gates');
+      const [a, b] = twoClientsOfOneStore();
       leave(a, await tryEnter(a), answer(200, 5));
       const turn = await tryEnter(b);
       await vi.advanceTimersByTimeAsync(30_000);
@@ -565,10 +567,7 @@ describe('RateLimitGate: a waiting call wakes on its own timer', () => {
   });
 
   it('is woken at once by an answer to a client sharing its store, first come first served', async () => {
-    const log = newLog();
-    const store = inMemoryRateLimitStore();
-    const [a, b] = [0, 1].map(() => ({ gate: new RateLimitGate(store, 'https://api.example', 'key', log), log }));
-    if (!a || !b) throw new Error('two gates');
+    const [a, b] = twoClientsOfOneStore();
     const first = await tryEnter(a);
     const waiting = enterInOrder(b, 3);
     await vi.advanceTimersByTimeAsync(0);
