@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { build } from 'esbuild';
 import { Log, LogLevel, Miniflare } from 'miniflare';
 import type { SmokeConfig, SmokeReport } from '../smoke/smoke';
@@ -45,6 +46,9 @@ export interface Workerd {
   dispose(): Promise<void>;
 }
 
+/** The host name the Worker of `sharedClientSetups[index]` is routed on. */
+const sharedHost = (index: number) => `shared-${index}.worker`;
+
 /** Miniflare's log, kept instead of printed. */
 class KeptLog extends Log {
   constructor(readonly lines: string[]) {
@@ -75,13 +79,13 @@ export async function startWorkerd(baseUrl: string, apiKeys: readonly string[]):
   });
   const script = outputFiles[0]?.text ?? '';
   const log: string[] = [];
-  const keep = (stream: NodeJS.ReadableStream) => stream.on('data', (chunk) => log.push(String(chunk)));
+  const keep = (stream: Readable) => stream.on('data', (chunk) => log.push(String(chunk)));
   const miniflare = new Miniflare({
     // Miniflare would fetch `request.cf` from the Internet: the tests reach only loopback addresses.
     cf: false,
     host: '127.0.0.1',
     log: new KeptLog(log),
-    handleRuntimeStdio: (stdout, stderr) => {
+    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       keep(stdout);
       keep(stderr);
     },
@@ -89,6 +93,8 @@ export async function startWorkerd(baseUrl: string, apiKeys: readonly string[]):
       { name: 'smoke', modules: true, script, compatibilityDate: loadsFrom },
       ...sharedClientSetups.map((setup, index) => ({
         name: `shared-${index}`,
+        // Miniflare sends a request to the Worker whose route its URL matches, else to the first.
+        routes: [`${sharedHost(index)}/*`],
         modules: true,
         script,
         compatibilityDate: setup.compatibilityDate,
@@ -98,13 +104,9 @@ export async function startWorkerd(baseUrl: string, apiKeys: readonly string[]):
     ],
   });
   await miniflare.ready;
-  const smokeWorker = await miniflare.getWorker('smoke');
-  const sharedWorkers = await Promise.all(
-    sharedClientSetups.map((_, index) => miniflare.getWorker(`shared-${index}`)),
-  );
   return {
     async smoke(config) {
-      const response = await smokeWorker.fetch('http://worker/smoke', {
+      const response = await miniflare.dispatchFetch('http://smoke.worker/smoke', {
         method: 'POST',
         body: JSON.stringify(config),
       });
@@ -112,10 +114,12 @@ export async function startWorkerd(baseUrl: string, apiKeys: readonly string[]):
       if (response.status !== 200) throw new Error(`the smoke Worker answered ${response.status}: ${text}`);
       return JSON.parse(text) as SmokeReport;
     },
-    shared: (setup) =>
-      sharedWorkers[sharedClientSetups.indexOf(setup)]?.fetch(
-        'http://worker/shared',
-      ) as unknown as Promise<Response>,
+    shared: async (setup) => {
+      const response = await miniflare.dispatchFetch(
+        `http://${sharedHost(sharedClientSetups.indexOf(setup))}/shared`,
+      );
+      return new Response(await response.text(), { status: response.status });
+    },
     log,
     dispose: () => miniflare.dispose(),
   };
