@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -13,6 +14,14 @@ import { runInEdgeRuntime } from './support/edge-runtime';
 import { startFirefox } from './support/firefox';
 import { installRuntime, runtimeCache } from './support/install-runtime';
 import { runInChromium } from './support/run-in-chromium';
+import {
+  crossRequestFlag,
+  loadsFrom,
+  sharedClientFrom,
+  sharedClientSetups,
+  startWorkerd,
+  type Workerd,
+} from './support/run-in-workerd';
 import { runScript } from './support/run-script';
 import { type RuntimeSpec, runtimes } from './support/runtimes';
 import type { SmokeBrowser } from './support/smoke-browsers';
@@ -196,4 +205,71 @@ describe('the built SDK in Firefox, WebKit and Vercel Edge, against the standalo
     const { report, server } = await (smokeRuns.get(name) as Promise<SmokeRun>);
     expectFullRun(report, server);
   });
+});
+
+describe('the built SDK in a Cloudflare Worker (workerd, through Miniflare), against the standalone mock', () => {
+  // A plan the burst exceeds twice, its minute compressed to a second (as tests/fleet does); a key
+  // for each Worker, so that each burst meets its own windows.
+  const quota = 25;
+  const burst = 2 * quota;
+  const workerKeys = sharedClientSetups.map((_, index) => `worker-key-${index}`);
+  let planned: StandalonePetStore;
+  let workerd: Workerd;
+  beforeAll(async () => {
+    planned = await startPetStoreServer({
+      port: 0,
+      plans: { worker: { perMinute: quota, perDay: 1_000_000 } },
+      keys: Object.fromEntries(workerKeys.map((key) => [key, 'worker'])),
+      windows: { minuteSeconds: 1 },
+      fixture: { categories: [{ id: 1, name: 'Dogs' }] },
+    });
+    workerd = await startWorkerd(planned.url, workerKeys);
+  });
+  afterAll(async () => {
+    await workerd?.dispose();
+    await planned?.close();
+  });
+
+  it('docs/getting-started.md states the compatibility dates and the flag the Workers run on', () => {
+    const guide = readFileSync(
+      fileURLToPath(new URL('../../docs/getting-started.md', import.meta.url)),
+      'utf8',
+    );
+    const section = guide.slice(guide.indexOf('### Cloudflare Workers')).split('\n## ')[0] as string;
+    expect(section).toContain('### Cloudflare Workers');
+    for (const stated of [loadsFrom, sharedClientFrom, crossRequestFlag]) expect(section).toContain(stated);
+  });
+
+  it(`compatibility date ${loadsFrom}: every method, retries and the deprecation warning`, async () => {
+    const server = await freshServer();
+    expectFullRun(await workerd.smoke(configOf(server, 'workerd')), server);
+  });
+
+  it.each(
+    sharedClientSetups.map((setup) => [
+      [setup.compatibilityDate, ...setup.compatibilityFlags].join(' with '),
+      setup,
+    ]),
+  )(
+    'compatibility date %s: one module-scope client answers 50 concurrent requests past its plan, none hung, no ban',
+    async (_, setup) => {
+      planned.mock.journal.clear();
+      const answers = await Promise.all(
+        Array.from({ length: burst }, () =>
+          workerd.shared(setup).then(
+            async (response) => ({ status: response.status, body: await response.text() }),
+            // A request the runtime cancelled as hung: Miniflare rejects with workerd's reason.
+            (error: unknown) => ({ status: 0, body: String(error) }),
+          ),
+        ),
+      );
+      // A call that failed answers 502 with its error.
+      expect(answers.filter((answer) => answer.status !== 200)).toEqual([]);
+      const statuses = planned.mock.journal.entries.map((entry) => entry.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(burst);
+      expect(statuses.filter((status) => status === 403)).toEqual([]);
+      // workerd warns when a promise is resolved from another request's context than its own.
+      expect(workerd.log.join('')).not.toMatch(/hung|different request context/i);
+    },
+  );
 });

@@ -122,7 +122,10 @@ export interface RateLimitStoreContext {
 export interface RateLimitStore {
   /**
    * How often a waiting client asks again while the answer of another member's request is
-   * awaited; `undefined` when only this process's clients use the store (they wake each other).
+   * awaited; `undefined` when only this process's clients use the store: an answer to one wakes
+   * the waiting calls of all. Either way a call waiting for a request in flight also asks again
+   * by itself once its own lease's time has passed (the turn ahead has ended with its lease by
+   * then), so that none needs another call to wake it.
    * @unit milliseconds
    */
   readonly pollMs?: number | undefined;

@@ -72,10 +72,11 @@ function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): Rat
 interface Entry {
   record: RateLimitRecord;
   /**
-   * Requests in flight. Without an end: a request of this process always gives its turn back, and
-   * a process that dies takes this memory with it.
+   * Requests in flight, each with the end of its lease (Unix milliseconds): a request the runtime
+   * cancels (a Cloudflare Worker's, when its client goes away) never gives its turn back, and
+   * would otherwise hold it for as long as the process lives.
    */
-  readonly leases: Set<string>;
+  readonly leases: Map<string, number>;
 }
 
 /**
@@ -96,17 +97,18 @@ export function inMemoryRateLimitStore(): RateLimitStore {
   const entryOf = (scope: string): Entry => {
     let entry = entries.get(scope);
     if (!entry) {
-      entry = { record: emptyRecord, leases: new Set<string>() };
+      entry = { record: emptyRecord, leases: new Map<string, number>() };
       entries.set(scope, entry);
     }
     return entry;
   };
   return {
-    acquire(scope, now) {
+    acquire(scope, now, leaseMs) {
       const { record, leases: held } = entryOf(scope);
+      for (const [lease, end] of held) if (end <= now) held.delete(lease);
       const waitMs = waitBeforeSending(record, held.size, now);
       const lease = waitMs === 0 ? String(++leases) : undefined;
-      if (lease) held.add(lease);
+      if (lease) held.set(lease, now + leaseMs);
       return { lease, waitMs, record };
     },
     release(scope, lease, answer) {

@@ -92,6 +92,14 @@ function newGate(debug: (message: string) => void = noLog): { gate: RateLimitGat
   return { gate: new RateLimitGate(inMemoryRateLimitStore(), 'https://api.example', 'key', log), log };
 }
 
+/** The gates of two clients that share one in-memory store. */
+function twoClientsOfOneStore(): [{ gate: RateLimitGate; log: Log }, { gate: RateLimitGate; log: Log }] {
+  const log = newLog();
+  const store = inMemoryRateLimitStore();
+  const gateOf = () => ({ gate: new RateLimitGate(store, 'https://api.example', 'key', log), log });
+  return [gateOf(), gateOf()];
+}
+
 function enter(
   { gate }: { gate: RateLimitGate },
   maxWaitMs = 60_000,
@@ -395,13 +403,7 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
     });
 
     it('keeps one frame for the gates that share a store: a hold one learns after a step back is never short for another', async () => {
-      const log = newLog();
-      const store = inMemoryRateLimitStore();
-      const [a, b] = [0, 1].map(() => ({
-        gate: new RateLimitGate(store, 'https://api.example', 'key', log),
-        log,
-      }));
-      if (!a || !b) throw new Error('two gates');
+      const [a, b] = twoClientsOfOneStore();
       leave(a, await tryEnter(a), answer(200, 5));
       const turn = await tryEnter(b);
       await vi.advanceTimersByTimeAsync(30_000);
@@ -521,5 +523,57 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
       expect(client.gate.state?.policies.map((policy) => policy.name)).toEqual(['minute']);
       expect(client.gate.state).toMatchObject({ remaining: 4, resetAt: new Date(start + 30_000) });
     });
+  });
+});
+
+// A call that waits its turn never needs another call to wake it: in a Cloudflare Worker the other
+// call belongs to another request, whose wake-up the runtime does not let resume this one
+// (docs/design/0028-waking-without-another-request.md).
+describe('RateLimitGate: a waiting call wakes on its own timer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(start);
+    aheadMs = undefined;
+    clientStepMs = 0;
+  });
+  afterEach(() => vi.useRealTimers());
+
+  /** Starts waiting calls 0, 1, 2… in that order; `order` lists them as they get their turn. */
+  function enterInOrder(client: { gate: RateLimitGate }, count: number) {
+    const order: number[] = [];
+    const leases = new Map<number, string>();
+    for (let index = 0; index < count; index++)
+      void enter(client).then((lease) => {
+        order.push(index);
+        leases.set(index, lease);
+      });
+    return { order, leases };
+  }
+
+  it('asks again when the lease of the turn ahead ends, with no other call answering, first come first served', async () => {
+    const client = newGate();
+    // A turn never given back: its request was cancelled before its `finally` ran (a Worker's
+    // client went away), so no answer will ever wake the calls behind it.
+    expect(await tryEnter(client)).toBeDefined();
+    const waiting = enterInOrder(client, 3);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(waiting.order).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    // The lease (30 s here) ended: the first call waiting goes alone to learn the window.
+    expect(waiting.order).toEqual([0]);
+    leave(client, waiting.leases.get(0), answer(200, 4));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting.order).toEqual([0, 1, 2]);
+  });
+
+  it('is woken at once by an answer to a client sharing its store, first come first served', async () => {
+    const [a, b] = twoClientsOfOneStore();
+    const first = await tryEnter(a);
+    const waiting = enterInOrder(b, 3);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting.order).toEqual([]);
+    leave(a, first, answer(200, 2));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting.order).toEqual([0, 1]);
   });
 });

@@ -65,11 +65,18 @@ interface GateClock {
   lastNow: number;
 }
 
-/**
- * The clock of the gates of each store: gates that share a store keep its moments in one frame,
- * which they would not if each counted a step back from its own last reading.
- */
-const clocks = new WeakMap<RateLimitStore, GateClock>();
+/** What the gates of one store share. */
+interface StoreGates {
+  /**
+   * Their clock: gates that share a store keep its moments in one frame, which they would not if
+   * each counted a step back from its own last reading.
+   */
+  readonly clock: GateClock;
+  /** How to wake each call waiting at any of them: an answer to one client may free a turn for another. */
+  readonly waiters: Set<() => void>;
+}
+
+const gatesByStore = new WeakMap<RateLimitStore, StoreGates>();
 
 /** What a store's error says. */
 function reasonOf(error: unknown): string {
@@ -134,7 +141,7 @@ export class RateLimitGate {
   readonly #clock: GateClock;
   /** 429s and bans answered to this client, for the calls waiting behind them. */
   #holds = 0;
-  readonly #waiters = new Set<() => void>();
+  readonly #waiters: Set<() => void>;
   /** Made once, not once per answer. */
   readonly #releaseFailed = (error: unknown): void =>
     this.#context.warn(
@@ -162,9 +169,14 @@ export class RateLimitGate {
     this.#scope = `${baseUrl} ${apiKey}`;
     this.#apiKey = apiKey;
     this.#pollMs = pollMs;
-    const clock = clocks.get(store) ?? { stepBack: 0, lastNow: 0 };
-    clocks.set(store, clock);
+    let gates = gatesByStore.get(store);
+    if (!gates) {
+      gates = { clock: { stepBack: 0, lastNow: 0 }, waiters: new Set() };
+      gatesByStore.set(store, gates);
+    }
+    const { clock } = gates;
     this.#clock = clock;
+    this.#waiters = gates.waiters;
     this.#context = {
       // A store's message may quote the scope, which holds the key.
       warn: (message) => log.warn(redact(String(message), apiKey)),
@@ -354,7 +366,11 @@ export class RateLimitGate {
             : 'retry-after';
         onWait(wait, reason, this.#announce(now, wait));
       }
-      await sleep(wait ?? this.#pollMs, signal, this.#waiters);
+      // Woken by an answer, or by its own timer: never only by another call's answer, which in a
+      // Cloudflare Worker is another request's, and a request that only another can resume is
+      // cancelled as hung (docs/design/0028-waking-without-another-request.md). The turn ahead
+      // ends within its lease (a store drops it then): by then, this call asks again.
+      await sleep(wait ?? Math.min(this.#pollMs ?? leaseMs, leaseMs), signal, this.#waiters);
       now = this.now();
       if (this.#holds !== holds) {
         holds = this.#holds;
