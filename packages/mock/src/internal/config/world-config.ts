@@ -32,13 +32,16 @@ void sameFields;
  */
 export function worldConfig(base: MockConfig, options: unknown, createdAt: number): MockConfig {
   const checked = checkedOrThrow(worldOptionsSchema, options ?? {}, 'Invalid world options') as WorldOptions;
+  // The fixture as given: its schema above only says it is an object (and would strip its lists);
+  // the dataset is checked record by record when it is loaded.
+  const fixture = (options as WorldOptions | undefined)?.fixture;
   const plans = new Map<string, PlanLimits>(base.plans);
   for (const [name, limits] of Object.entries(checked.plans ?? {})) plans.set(name, limits);
   // The server's keys keep their plan by name, so a plan the world redefines applies to them too.
   const serverKeys = Object.fromEntries([...base.keys].map(([key, { plan }]) => [key, plan]));
   const baseNow = base.now ?? Date.now;
   const shift = checked.now === undefined ? 0 : Date.parse(checked.now) - createdAt;
-  const given = checked.seed !== undefined || checked.fixture !== undefined;
+  const given = checked.seed !== undefined || fixture !== undefined;
   return {
     ...base,
     plans,
@@ -46,7 +49,7 @@ export function worldConfig(base: MockConfig, options: unknown, createdAt: numbe
     sunsets: checked.sunset === undefined ? base.sunsets : resolveSunsets(checked.sunset),
     rateLimitHeaders: checked.rateLimitHeaders ?? base.rateLimitHeaders,
     seed: given ? (checked.seed ?? base.seed) : base.seed,
-    fixture: given ? checked.fixture : base.fixture,
+    fixture: given ? fixture : base.fixture,
     now: shift === 0 ? base.now : () => baseNow() + shift,
   };
 }

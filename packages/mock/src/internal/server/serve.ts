@@ -213,10 +213,8 @@ export function createServe({ origin, handle, control, docs, layerHeaders, proxy
     const callerRefused = target === 'control' ? control?.refuse(request) : undefined;
     if (callerRefused) return callerRefused;
     const found = 'refusal' in world ? world.refusal : (worlds as NonNullable<typeof worlds>).find(world.id);
-    if ('code' in found)
-      return target === 'control'
-        ? errorResponse(found, withRequestId())
-        : layerError(found.code, found.message);
+    // The service's refusal gets CORS below, as every answer of the service does.
+    if ('code' in found) return errorResponse(found, withRequestId());
     const { mount } = world as { mount: string };
     if (target === 'service') return found.handle(request, mount);
     // `control.refuse` passed, so the server has a control API and so has every world.

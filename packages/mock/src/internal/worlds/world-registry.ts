@@ -1,4 +1,5 @@
-import type { ServerConfig } from '../config/mock-config';
+import { PetStoreMockError } from '../../api/mock-error';
+import type { MockConfig, ServerConfig } from '../config/mock-config';
 import { worldConfig } from '../config/world-config';
 import { type ControlHandler, RefusedControl, type WorldDescription } from '../control/control-routes';
 import type { NormalisedFixture } from '../database/normalise-fixture';
@@ -19,6 +20,20 @@ interface World {
 export interface FoundWorld {
   readonly handle: RequestHandler;
   readonly control: ControlHandler | undefined;
+}
+
+/** A world's own dataset; a bad fixture's problems at their paths under `fixture`, as given. */
+function worldDataset(config: MockConfig): NormalisedFixture {
+  try {
+    return initialDataset(config);
+  } catch (error) {
+    if (!(error instanceof PetStoreMockError)) throw error;
+    const details = error.details.map((detail) => ({
+      ...detail,
+      path: detail.path ? `fixture.${detail.path}` : 'fixture',
+    }));
+    throw new PetStoreMockError(`Invalid world options: fixture: ${error.message}`, { details });
+  }
 }
 
 // How many ids of gone worlds are remembered, to say "removed" or "expired" rather than "unknown".
@@ -110,7 +125,7 @@ export class WorldRegistry {
     const config = worldConfig(this.#config.mock, options, now);
     const id = newWorldId();
     const sameData = config.seed === this.#config.mock.seed && config.fixture === this.#config.mock.fixture;
-    const dataset = sameData ? this.#serverDataset : initialDataset(config);
+    const dataset = sameData ? this.#serverDataset : worldDataset(config);
     const core = createMockCore(config, `${this.#origin}${worldsPath}/${id}`, dataset);
     const world: World = { id, core, control: this.#controlOf(core), lastUsed: now };
     this.#worlds.set(id, world);
