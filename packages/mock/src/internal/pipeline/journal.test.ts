@@ -24,7 +24,7 @@ describe('Journal', () => {
     expect(entries.at(-1)?.time).toBe(journalCapacity + 4);
     // Every entry kept whole across the columns' growth and the ring's wrap.
     const kept = Array.from({ length: journalCapacity }, (_, i) => i + 5);
-    expect(entries.map((kept) => [kept.time, kept.status])).toEqual(kept.map((n) => [n, 200 + (n % 300)]));
+    expect(entries.map((one) => [one.time, one.status])).toEqual(kept.map((n) => [n, 200 + (n % 300)]));
   });
 
   it('never shows a whole key', () => {
