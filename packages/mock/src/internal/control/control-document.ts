@@ -1,8 +1,7 @@
 import { ErrorBody, type JsonSchema, service } from '@petstore/contract';
 import { jsonSchemaOptions } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
-import { worldHeader, worldsPath } from '../worlds/world-target';
-import { type ControlRoute, controlPrefix, controlRoutes } from './control-routes';
+import { type ControlRoute, controlPrefix, controlRoutes, worldHeader, worldsPath } from './control-routes';
 
 const jsonOf = (schema: z.core.$ZodType) => z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema;
 const errorRef = { $ref: '#/components/schemas/Error' };

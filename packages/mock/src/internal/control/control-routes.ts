@@ -12,6 +12,12 @@ import { operationIds } from '../pipeline/router';
 /** Where the control API answers on the standalone server, under its origin. */
 export const controlPrefix = '/__admin';
 
+/** The request header that names a world, for clients that keep the server's root URL. */
+export const worldHeader = 'Petstore-World';
+
+/** The path every world's base URL starts with: `${origin}/worlds/${id}`. */
+export const worldsPath = '/worlds';
+
 /**
  * What a reset does: the one wording, which `PetStoreMock.reset` carries as its description (a test
  * holds the two equal) and the control API's document and guide show.

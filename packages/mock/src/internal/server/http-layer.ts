@@ -2,8 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorCode, headerNames, operationList } from '@petstore/contract';
 import { exposedHeaders } from '@petstore/contract/internal';
+import { worldHeader } from '../control/control-routes';
 import { errorResponse, type MockResponse, withRequestId } from '../pipeline/respond';
-import { worldHeader } from '../worlds/world-target';
 
 /** Methods of the service's operations, upper case. */
 const operationMethods = [...new Set(operationList.map((operation) => operation.method.toUpperCase()))];

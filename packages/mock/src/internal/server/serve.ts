@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ControlHandler } from '../control/control-routes';
+import { type ControlHandler, worldHeader } from '../control/control-routes';
 import type { RequestHandler } from '../pipeline/handle-request';
 import { type MockRequest, RequestAborted } from '../pipeline/mock-request';
 import { errorResponse, type MockResponse, type Refusal, withRequestId } from '../pipeline/respond';
 import type { FoundWorld } from '../worlds/world-registry';
-import { readWorldTarget, type WorldTarget, worldHeader } from '../worlds/world-target';
+import { readWorldTarget, type WorldTarget } from '../worlds/world-target';
 import {
   acceptedMethods,
   allowHeader,

@@ -1,12 +1,18 @@
 import { PetStoreMockError } from '../../api/mock-error';
 import type { MockConfig, ServerConfig } from '../config/mock-config';
 import { worldConfig } from '../config/world-config';
-import { type ControlHandler, RefusedControl, type WorldDescription } from '../control/control-routes';
+import {
+  type ControlHandler,
+  RefusedControl,
+  type WorldDescription,
+  worldHeader,
+  worldsPath,
+} from '../control/control-routes';
 import type { NormalisedFixture } from '../database/normalise-fixture';
 import type { RequestHandler } from '../pipeline/handle-request';
 import { createMockCore, initialDataset, type MockCore } from '../pipeline/mock-core';
 import type { Refusal } from '../pipeline/respond';
-import { newWorldId, worldHeader, worldsPath } from './world-target';
+import { newWorldId } from './world-target';
 
 /** One world: a mock of its own, and when a request last named it (server time). */
 interface World {

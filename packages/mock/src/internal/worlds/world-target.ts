@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { worldHeader, worldsPath } from '../control/control-routes';
 import type { Refusal } from '../pipeline/respond';
-
-/** The request header that names a world, for clients that keep the server's root URL. */
-export const worldHeader = 'Petstore-World';
-
-/** The path every world's base URL starts with: `${origin}/worlds/${id}`. */
-export const worldsPath = '/worlds';
 
 /** 128 random bits, base64url: 22 characters of `A-Z a-z 0-9 - _`. */
 const idBytes = 16;
