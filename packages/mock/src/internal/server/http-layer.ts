@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorCode, headerNames, operationList } from '@petstore/contract';
 import { exposedHeaders } from '@petstore/contract/internal';
+import { worldHeader } from '../control/control-routes';
 import { errorResponse, type MockResponse, withRequestId } from '../pipeline/respond';
 
 /** Methods of the service's operations, upper case. */
@@ -26,7 +27,7 @@ export const corsHeaders: Readonly<Record<string, string>> = {
 
 /**
  * The answer to a preflight: No Content (as the Fetch standard's examples answer), the service's
- * methods and request headers, for ten minutes; written with {@link corsHeaders}, like every
+ * methods and request headers (the world header among them), for ten minutes; written with {@link corsHeaders}, like every
  * answer of the service.
  */
 export function preflightResponse(): MockResponse {
@@ -38,6 +39,7 @@ export function preflightResponse(): MockResponse {
         headerNames.apiKey,
         headerNames.contentType,
         headerNames.idempotencyKey,
+        worldHeader,
       ].join(', '),
       'Access-Control-Max-Age': '600',
     }),
