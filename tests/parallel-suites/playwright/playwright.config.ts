@@ -2,8 +2,9 @@
 // (`PETSTORE_URL`, default `pnpm mock`'s address), each test in a world of its own
 // (`./world-fixture.ts`), and an app under test started once for all of them (`webServer`),
 // configured with the mock's root URL. `tests/parallel-suites/parallel-suites.test.ts` runs it in
-// `pnpm test` and holds its JSON report to every test green in its own world; by hand, with
-// `pnpm mock` running: `pnpm exec playwright test -c tests/parallel-suites/playwright`.
+// `pnpm test` and holds its JSON report to every test green in its own world. By hand, with
+// `pnpm mock` running (the specs load the workspace's packages from their sources):
+// `NODE_OPTIONS=--conditions=@petstore/source pnpm exec playwright test -c tests/parallel-suites/playwright`.
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
 
