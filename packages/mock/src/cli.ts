@@ -26,6 +26,13 @@ function parsePort(text: string): number {
   return port;
 }
 
+function parseCount(text: string, flag: string, least: number): number {
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < least)
+    throw new PetStoreMockError(`${flag} ${text} is not a whole number of at least ${least}`);
+  return count;
+}
+
 const flags: Readonly<Record<string, Flag>> = {
   port: {
     value: '<number>',
@@ -60,6 +67,16 @@ const flags: Readonly<Record<string, Flag>> = {
   'no-docs': {
     text: `turn the interactive API reference at /docs off (on by default)`,
     set: () => ({ docs: false }),
+  },
+  'max-worlds': {
+    value: '<number>',
+    text: `how many worlds (${controlPrefix}/worlds) the server holds at once; 0 turns them off (default ${optionDefaults.maxWorlds})`,
+    set: (value) => ({ maxWorlds: parseCount(String(value), '--max-worlds', 0) }),
+  },
+  'world-idle-seconds': {
+    value: '<seconds>',
+    text: `how long a world is kept without a request (default ${optionDefaults.worldIdleSeconds})`,
+    set: (value) => ({ worldIdleSeconds: parseCount(String(value), '--world-idle-seconds', 1) }),
   },
   proxy: {
     value: '<url>',

@@ -3,13 +3,20 @@ import { check } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
 import { PetStoreMockError } from './api/mock-error';
 import type { Fixture } from './api/options';
-import type { DriftReport, JournalEntry, JournalFilter, RemotePetStoreMock } from './api/pet-store-mock';
+import type {
+  DriftReport,
+  JournalEntry,
+  JournalFilter,
+  PetStoreMockWorld,
+  RemotePetStoreMock,
+} from './api/pet-store-mock';
 import {
   ClockState,
   controlPrefix,
   Dataset,
   DriftReportSchema,
   JournalEntrySchema,
+  WorldSchema,
 } from './internal/control/control-routes';
 import { secondsOf, timeOf } from './internal/pipeline/clock';
 
@@ -96,6 +103,18 @@ export interface ConnectOptions {
  * ```
  */
 export function connectPetStoreMock(url: string, options: ConnectOptions = {}): RemotePetStoreMock {
+  return connect(url, options, undefined);
+}
+
+/**
+ * The controls of the mock at `url`; `root` is the server's, when `url` is a world's: worlds are
+ * created and removed there.
+ */
+function connect(
+  url: string,
+  options: ConnectOptions,
+  root: RemotePetStoreMock | undefined,
+): RemotePetStoreMock {
   const base = `${url.replace(/\/+$/, '')}${controlPrefix}`;
   const send = options.fetch ?? ((input, init) => fetch(input, init));
   const auth: Record<string, string> =
@@ -111,6 +130,7 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
     path: string,
     body?: unknown,
     answer?: z.ZodMiniType<T>,
+    gone?: string,
   ): Promise<T> {
     const route = `${method} ${controlPrefix}${path.split('?', 1)[0]}`;
     const headers = { ...auth, ...(body !== undefined && { 'Content-Type': 'application/json' }) };
@@ -133,7 +153,12 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
           : `${route}: the mock's control API at ${base} cannot be reached`,
       );
     }
-    if (!response.ok) throw refusal(route, response.status, text, masked);
+    if (!response.ok) {
+      // A code the caller takes as done (a world already gone, for `dispose`).
+      const read = check(Refusal, parseJson(text), 'body');
+      if (gone !== undefined && read.ok && read.value.code === gone) return undefined as T;
+      throw refusal(route, response.status, text, masked);
+    }
     if (answer === undefined) {
       if (response.status !== 204)
         throw new PetStoreMockError(`${route}: answered ${response.status}, not 204`);
@@ -156,8 +181,21 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
     return params.size > 0 ? `?${params}` : '';
   };
 
-  return {
+  const self: RemotePetStoreMock = {
     url,
+    createWorld: async (worldOptions = {}) => {
+      if (root) return root.createWorld(worldOptions);
+      const world = await call('POST', '/worlds', worldOptions, WorldSchema);
+      const controls = connect(world.baseUrl, options, self);
+      const created: PetStoreMockWorld = {
+        ...controls,
+        id: world.id,
+        baseUrl: world.baseUrl,
+        header: world.header,
+        dispose: () => call('DELETE', `/worlds/${world.id}`, undefined, undefined, 'unknown_world'),
+      };
+      return created;
+    },
     reset: () => call('POST', '/reset'),
     load: (fixture) => call('PUT', '/dataset', fixture),
     snapshot: async () => (await call('GET', '/dataset', undefined, Dataset)) as Required<Fixture>,
@@ -181,4 +219,5 @@ export function connectPetStoreMock(url: string, options: ConnectOptions = {}): 
       },
     },
   };
+  return self;
 }

@@ -11,6 +11,7 @@ export type {
   MockOptions,
   RateLimitHeaders,
   RateLimitWindows,
+  WorldOptions,
 } from './api/options';
 export type {
   ControlAnswer,
@@ -28,7 +29,9 @@ export type {
   MockJournal,
   PetStoreMock,
   PetStoreMockControl,
+  PetStoreMockWorld,
   RemotePetStoreMock,
+  WorldHeader,
 } from './api/pet-store-mock';
 export { type ConnectOptions, connectPetStoreMock } from './connect-pet-store-mock';
 export { createPetStoreMock } from './create-pet-store-mock';

@@ -17,8 +17,10 @@ const order = (idempotencyKey: string, quantity: number) =>
   });
 
 // Answered by the standalone server's HTTP layer, before any handler: test/standalone-http-layer.test.ts;
-// and by its control API only: test/standalone-admin.test.ts.
+// by its control API only: test/standalone-admin.test.ts; and by its worlds only: test/worlds.test.ts.
 const httpLayerCodes = [
+  'unknown_world',
+  'world_limit_reached',
   'method_not_allowed',
   'request_timeout',
   'uri_too_long',

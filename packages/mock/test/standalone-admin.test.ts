@@ -86,12 +86,20 @@ describe('the control API', () => {
         '/__admin/clock',
         '/__admin/clock/advance',
         '/__admin/dataset',
+        '/__admin/worlds',
+        '/__admin/worlds/{id}',
       ]),
     );
+    // Every call on one world takes the header that names it; the worlds' own calls do not.
     expect(document.paths['/__admin/journal'].get.parameters.map((p: { name: string }) => p.name)).toEqual([
       'operationId',
       'status',
+      'Petstore-World',
     ]);
+    expect(document.paths['/__admin/worlds'].post.parameters).toBeUndefined();
+    expect(Object.keys(document.paths['/__admin/worlds'].post.responses)).toEqual(
+      expect.arrayContaining(['201', '400', '404', '409']),
+    );
     const result = await validate(structuredClone(document) as never);
     expect(result).toMatchObject({ valid: true });
   });

@@ -58,7 +58,7 @@ describe('standalone server over real HTTP', () => {
     expect(preflight.headers.get('Access-Control-Allow-Origin')).toBe('*');
     expect(preflight.headers.get('Access-Control-Allow-Methods')).toContain('POST');
     expect(preflight.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toBe(
-      'x-api-key, content-type, idempotency-key',
+      'x-api-key, content-type, idempotency-key, petstore-world',
     );
     const answer = await fetch(`${server.url}/categories`, {
       headers: { ...headers, Origin: 'http://app.test' },

@@ -55,6 +55,11 @@ export const unprovoked: readonly { code: ErrorCode; operationId: OperationId; r
     operationId: 'listPets' as const,
     reason: "the standalone mock's control API answers it, not the service",
   })),
+  ...(['unknown_world', 'world_limit_reached'] as const).map((code) => ({
+    code,
+    operationId: 'listPets' as const,
+    reason: "only the standalone mock's worlds answer it, not the service",
+  })),
   { code: 'internal_error', operationId: 'listPets', reason: 'the service answers it when it fails' },
   { code: 'unavailable', operationId: 'listPets', reason: 'the service answers it when it fails' },
 ];

@@ -49,6 +49,11 @@ export const errorCodeDefinitions = {
     when: 'No such record, or no such route',
     handle: 'Treat the record as absent',
   },
+  unknown_world: {
+    status: 404,
+    when: 'Standalone mock only: the `Petstore-World` header or the `/worlds/{id}` path names a world the server does not have (never created, removed, or expired after its idle time)',
+    handle: 'Create a world (`POST /__admin/worlds`) and use the id it answers',
+  },
   method_not_allowed: {
     status: 405,
     when: 'A method the service has no operation for, such as `TRACE` or `CONNECT` (carries `Allow`)',
@@ -83,6 +88,11 @@ export const errorCodeDefinitions = {
     status: 409,
     when: 'The change would take a stock count past its maximum (the int32 maximum) or needs an id past the largest safe integer',
     handle: 'Lower the stock before cancelling the order; nothing changed',
+  },
+  world_limit_reached: {
+    status: 409,
+    when: 'Standalone control API only: the server holds as many worlds as its `maxWorlds` option allows',
+    handle: 'Dispose of worlds no longer in use, or start the server with a higher `maxWorlds`',
   },
   endpoint_sunset: {
     status: 410,

@@ -14,6 +14,7 @@ export const errorStatuses = {
   api_key_banned: 403,
   foreign_caller: 403,
   not_found: 404,
+  unknown_world: 404,
   method_not_allowed: 405,
   request_timeout: 408,
   category_exists: 409,
@@ -21,6 +22,7 @@ export const errorStatuses = {
   order_complete: 409,
   pet_has_open_orders: 409,
   out_of_range: 409,
+  world_limit_reached: 409,
   endpoint_sunset: 410,
   payload_too_large: 413,
   uri_too_long: 414,
@@ -61,6 +63,11 @@ export type ErrorCode =
   | 'foreign_caller'
   /** 404: No such record, or no such route */
   | 'not_found'
+  /**
+   * 404: Standalone mock only: the `Petstore-World` header or the `/worlds/{id}` path names a world
+   * the server does not have (never created, removed, or expired after its idle time)
+   */
+  | 'unknown_world'
   /** 405: A method the service has no operation for, such as `TRACE` or `CONNECT` (carries `Allow`) */
   | 'method_not_allowed'
   /** 408: The request did not arrive whole within the server's time limit; the connection is closed */
@@ -78,6 +85,11 @@ export type ErrorCode =
    * past the largest safe integer
    */
   | 'out_of_range'
+  /**
+   * 409: Standalone control API only: the server holds as many worlds as its `maxWorlds` option
+   * allows
+   */
+  | 'world_limit_reached'
   /** 410: The endpoint is past its sunset date */
   | 'endpoint_sunset'
   /** 413: The body is over the size limit */

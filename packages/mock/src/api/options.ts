@@ -246,4 +246,69 @@ export interface StandaloneOptions extends Omit<MockOptions, 'baseUrl'> {
    * ```
    */
   proxy?: string;
+  /**
+   * How many worlds the server holds at once, the default world aside (docs/running-the-mock.md,
+   * "Worlds"); a `POST /__admin/worlds` past it answers 409 `world_limit_reached` and touches no
+   * other world. `0` turns worlds off.
+   * @default 100
+   */
+  maxWorlds?: number;
+  /**
+   * How long a world is kept without a request (to the API or to its control routes), on the
+   * server's clock (the `now` option); past it the world is dropped and naming it answers 404
+   * `unknown_world`.
+   * @unit seconds
+   * @default 600
+   */
+  worldIdleSeconds?: number;
+}
+
+/**
+ * What a world of the standalone mock may set for itself (`POST /__admin/worlds`,
+ * `connectPetStoreMock(url).createWorld(options)`); every option left out is the server's. A world
+ * keeps the server's rate-limit windows and ban policy, which shape the server's traffic rather
+ * than a test's data. docs/design/0027-worlds.md
+ *
+ * @example
+ * ```ts
+ * const world = await mock.createWorld({ seed: 7, now: '2027-01-01T00:00:00Z', keys: { 'test-key': 'free' } });
+ * ```
+ */
+export interface WorldOptions {
+  /**
+   * Seed of the world's generated dataset; `false` starts it empty. Ignored when `fixture` is given.
+   * @default the server's `seed` (and its `fixture`, when neither is given)
+   */
+  seed?: number | false;
+  /**
+   * Records to load instead of the generated dataset; the world's `reset()` goes back to them.
+   * @default the server's dataset
+   */
+  fixture?: Fixture;
+  /**
+   * The time the world's clock reads when it is created (ISO 8601 with an offset); it runs on at
+   * the server's pace, and the world's `reset()` puts it back on that running time.
+   * @default the server's clock
+   */
+  now?: string;
+  /**
+   * Plans by name, merged over the server's plans; the server's keys follow their plan's new limits.
+   * @default the server's `plans`
+   */
+  plans?: Record<string, PlanLimits>;
+  /**
+   * API keys and the plan each belongs to, merged over the server's keys. Every plan named must exist.
+   * @default the server's `keys`
+   */
+  keys?: Record<string, string>;
+  /**
+   * When deprecated operations stop answering in this world; the shape of the mock's `sunset` option.
+   * @default the server's `sunset`
+   */
+  sunset?: string | { readonly [K in DeprecatedOperationId]?: string };
+  /**
+   * Which rate-limit headers the world's answers carry; the values of the mock's `rateLimitHeaders`.
+   * @default the server's `rateLimitHeaders`
+   */
+  rateLimitHeaders?: RateLimitHeaders;
 }

@@ -1,6 +1,6 @@
 import type { ErrorCode, OperationId } from '@petstore/contract';
 import type { RequestHandler } from 'msw';
-import type { Fixture } from './options';
+import type { Fixture, WorldOptions } from './options';
 
 /**
  * One request the mock answered, as the journal records it.
@@ -363,4 +363,52 @@ export interface RemotePetStoreMock extends MockControls<'remote'> {
    * ```
    */
   readonly drift: DriftControls<'remote'>;
+  /**
+   * Creates a world on the server: a mock of its own (dataset, clock, faults, journal, rate-limit
+   * counters and bans, idempotency keys) beside every other, for one test or one worker of a
+   * parallel suite. Called on a world, it creates a sibling on the same server.
+   * @param options what the world sets for itself; every option left out is the server's.
+   * @returns the world's controls (every helper written for a mock works on it), its base URL and
+   *   the header that selects it.
+   * @throws {PetStoreMockError} for bad options (400 `invalid_request`, with `details`), at the
+   *   server's cap (409 `world_limit_reached`), or when the server cannot be reached.
+   * @example
+   * ```ts
+   * const world = await connectPetStoreMock('http://127.0.0.1:4010').createWorld({ seed: 7 });
+   * const client = new PetStore({ apiKey: 'demo-free', baseUrl: world.baseUrl });
+   * await world.faults.inject({ operationId: 'listPets', status: 503, times: 1 });
+   * await world.dispose();
+   * ```
+   */
+  createWorld(options?: WorldOptions): Promise<PetStoreMockWorld>;
+}
+
+/** The request header that selects a world on the server's root URLs, and its value. */
+export interface WorldHeader {
+  /** The header's name: `Petstore-World`. */
+  readonly name: string;
+  /** The world's id. */
+  readonly value: string;
+}
+
+/**
+ * A world of a standalone mock, from {@link RemotePetStoreMock.createWorld}: the controls of a
+ * mock, acting on this world only, plus where it answers. Idle worlds expire on the server
+ * (`worldIdleSeconds`); `dispose()` removes one at once.
+ */
+export interface PetStoreMockWorld extends RemotePetStoreMock {
+  /** The world's id: 22 url-safe characters, 128 random bits. */
+  readonly id: string;
+  /**
+   * Where the world answers: `${origin}/worlds/${id}`. Give it to any client as its base URL; its
+   * control API answers under `${baseUrl}/__admin`.
+   */
+  readonly baseUrl: string;
+  /** The header that selects the world on the server's root URLs, for an app under test to forward. */
+  readonly header: WorldHeader;
+  /**
+   * Removes the world from the server; resolves as well when it is gone already (expired).
+   * @throws {PetStoreMockError} when the server refuses or cannot be reached.
+   */
+  dispose(): Promise<void>;
 }

@@ -31,6 +31,10 @@ export const optionDefaults = {
   allowedHosts: [] as readonly string[],
   docs: true,
   requestTimeoutMs: 30_000,
+  /** Enough for a suite's parallel workers, each with a world per test, several times over. */
+  maxWorlds: 100,
+  /** Long enough for a slow test between two requests; a forgotten world goes within minutes. */
+  worldIdleSeconds: 600,
 } as const;
 
 /** An API key the mock knows: its plan's name and limits. */
@@ -69,6 +73,10 @@ export interface ServerConfig {
   readonly requestTimeoutMs: number;
   /** The real service a drift proxy forwards to: origin and path prefix, no trailing slash. */
   readonly proxy: string | undefined;
+  /** How many worlds the server holds at most, the default world aside. */
+  readonly maxWorlds: number;
+  /** How long a world is kept without a request. @unit milliseconds */
+  readonly worldIdleMs: number;
 }
 
 const count = z.int().check(z.positive());
@@ -78,7 +86,8 @@ const sunsetsByOperation = z.strictObject(
   Object.fromEntries(deprecated.map(({ operationId }) => [operationId, z.optional(isoDateTime)])),
 );
 
-const mockFields = {
+/** The options a mock and a world share: checked by one schema each, written once here. */
+export const mockFields = {
   plans: z.optional(z.record(z.string(), z.strictObject({ perMinute: count, perDay: count }))),
   keys: z.optional(z.record(z.string().check(z.minLength(1)), z.string())),
   windows: z.optional(z.strictObject({ minuteSeconds: z.optional(count), daySeconds: z.optional(count) })),
@@ -100,16 +109,18 @@ const serverSchema = z.strictObject({
   docs: z.optional(z.boolean()),
   requestTimeoutMs: z.optional(count),
   proxy: z.optional(z.url({ protocol: /^https?$/ })),
+  maxWorlds: z.optional(z.int().check(z.minimum(0))),
+  worldIdleSeconds: z.optional(count),
 });
 
 const invalidOptions = 'Invalid Pet Store mock options';
 
-function fail(message: string): never {
+export function fail(message: string): never {
   throw new PetStoreMockError(`${invalidOptions}: ${message}`);
 }
 
 // Each deprecated operation keeps its own date from the contract unless the options move it.
-function resolveSunsets(sunset: MockOptions['sunset']): Map<OperationId, number> {
+export function resolveSunsets(sunset: MockOptions['sunset']): Map<OperationId, number> {
   const sunsets = new Map<OperationId, number>();
   for (const { operationId, deprecated: deprecation } of deprecated) {
     const moved = typeof sunset === 'string' ? sunset : sunset?.[operationId as keyof typeof sunset];
@@ -118,7 +129,7 @@ function resolveSunsets(sunset: MockOptions['sunset']): Map<OperationId, number>
   return sunsets;
 }
 
-function resolveKeys(
+export function resolveKeys(
   plans: ReadonlyMap<string, PlanLimits>,
   keys: Record<string, string>,
 ): Map<string, KeyPlan> {
@@ -189,6 +200,8 @@ export function resolveServerOptions(options: StandaloneOptions = {}): ServerCon
     docs = optionDefaults.docs,
     requestTimeoutMs = optionDefaults.requestTimeoutMs,
     proxy,
+    maxWorlds = optionDefaults.maxWorlds,
+    worldIdleSeconds = optionDefaults.worldIdleSeconds,
     ...mockOptions
   } = options;
   return {
@@ -201,6 +214,8 @@ export function resolveServerOptions(options: StandaloneOptions = {}): ServerCon
     docs,
     requestTimeoutMs,
     proxy: proxy === undefined ? undefined : normaliseBaseUrl(proxy, 'proxy'),
+    maxWorlds,
+    worldIdleMs: worldIdleSeconds * 1000,
   };
 }
 

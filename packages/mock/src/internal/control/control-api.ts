@@ -12,7 +12,14 @@ import {
 } from '../pipeline/respond';
 import { type CallerRules, refuseCaller } from './caller-access';
 import { buildControlDocument } from './control-document';
-import { type ControlRoute, type ControlTarget, controlPrefix, controlRoutes } from './control-routes';
+import {
+  type ControlHandler,
+  type ControlRoute,
+  type ControlTarget,
+  controlPrefix,
+  controlRoutes,
+  RefusedControl,
+} from './control-routes';
 
 const refuse = (
   code: ErrorCode,
@@ -21,9 +28,32 @@ const refuse = (
   extra?: Record<string, string>,
 ) => errorResponse({ code, message, ...(details && { details }) }, withRequestId(extra));
 
+// The routes whose path has a parameter (`/worlds/{id}`): a pattern of each, its segment `[^/]+`.
+const templated = Object.keys(controlRoutes)
+  .filter((path) => path.includes('{'))
+  .map((path) => ({
+    path,
+    names: [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string),
+    pattern: new RegExp(`^${path.replace(/\{\w+\}/g, '([^/]+)')}$`),
+  }));
+
+/** The table's path of a request's path, and the parameters it holds. */
+function routePath(path: string): { path: string; params: Record<string, string> } {
+  if (controlRoutes[path]) return { path, params: {} };
+  for (const { path: template, names, pattern } of templated) {
+    const match = pattern.exec(path);
+    if (match)
+      return {
+        path: template,
+        params: Object.fromEntries(names.map((name, i) => [name, match[i + 1] as string])),
+      };
+  }
+  return { path, params: {} };
+}
+
 /** The route a path and method name, or the refusal of an unknown path (404) or method (405). */
 function findRoute(path: string, method: string): ControlRoute | MockResponse {
-  const methods = controlRoutes[path];
+  const methods = controlRoutes[routePath(path).path];
   if (!methods) return refuse('not_found', `The control API has no ${path}`);
   const route = methods[method.toLowerCase()];
   if (route) return route;
@@ -36,7 +66,7 @@ function findRoute(path: string, method: string): ControlRoute | MockResponse {
 }
 
 /** The route's checked query and body, or the refusal of either. */
-async function readRouteInput(request: MockRequest, route: ControlRoute) {
+async function readRouteInput(request: MockRequest, route: ControlRoute, withBody: boolean) {
   const details: ErrorDetail[] = [];
   let query: unknown;
   if (route.query) {
@@ -45,7 +75,7 @@ async function readRouteInput(request: MockRequest, route: ControlRoute) {
     else details.push(...checked.issues);
   }
   let body: unknown;
-  if (route.body) {
+  if (route.body && withBody) {
     const read = await readJsonBody(request, route.body);
     if (isRefusal(read)) return errorResponse(read, withRequestId());
     body = read.value;
@@ -64,12 +94,12 @@ async function readRouteInput(request: MockRequest, route: ControlRoute) {
  * or time) is a 400 with its reason and its details under `body`.
  * @param callers who may call; see `controlCallers`.
  */
-export function createControlApi(controls: ControlTarget, callers: CallerRules) {
+export function createControlApi(controls: ControlTarget, callers: CallerRules): ControlHandler {
   const document = () => buildControlDocument();
-  return async (request: MockRequest): Promise<MockResponse> => {
+  return async (request, mount = '') => {
     const refused = refuseCaller(request, callers, 'The control API');
     if (refused) return refused;
-    const path = request.pathname.slice(controlPrefix.length);
+    const path = request.pathname.slice(mount.length + controlPrefix.length);
     const route = findRoute(path, request.method);
     if (!('run' in route)) return route;
     if (route.proxyOnly && !controls.drift)
@@ -77,17 +107,29 @@ export function createControlApi(controls: ControlTarget, callers: CallerRules) 
         'not_found',
         `${controlPrefix}${path} answers only on a drift proxy (petstore-mock --proxy URL)`,
       );
+    if (route.rootOnly && !controls.worlds)
+      return refuse(
+        'not_found',
+        `${controlPrefix}${path} answers only at the root of a mock server (${controlPrefix}${path}), not under a world nor on a drift proxy`,
+      );
     const contentType = request.header(headerNames.contentType);
-    if ((route.body || contentType !== undefined) && !isJson(contentType))
+    const withBody = route.body !== undefined && !(route.optionalBody && contentType === undefined);
+    if ((withBody || contentType !== undefined) && !isJson(contentType))
       return refuse('unsupported_media_type', `${controlPrefix}${path} takes only an application/json body`);
-    const input = await readRouteInput(request, route);
+    const input = await readRouteInput(request, route, withBody);
     if ('status' in input) return input;
+    const { params } = routePath(path);
     try {
-      const result = await route.run(controls, { ...(input as { query: never; body: never }), document });
+      const result = await route.run(controls, {
+        ...(input as { query: never; body: never }),
+        params,
+        document,
+      });
       return route.response
-        ? jsonResponse(200, result, withRequestId())
+        ? jsonResponse(route.created ? 201 : 200, result, withRequestId())
         : { status: 204, headers: withRequestId() };
     } catch (error) {
+      if (error instanceof RefusedControl) return errorResponse(error.refusal, withRequestId());
       if (error instanceof PetStoreMockError) {
         const details = error.details.map((detail) => ({
           ...detail,

@@ -1,6 +1,7 @@
 import { ErrorBody, type JsonSchema, service } from '@petstore/contract';
 import { jsonSchemaOptions } from '@petstore/contract/internal';
 import * as z from 'zod/mini';
+import { worldHeader, worldsPath } from '../worlds/world-target';
 import { type ControlRoute, controlPrefix, controlRoutes } from './control-routes';
 
 const jsonOf = (schema: z.core.$ZodType) => z.toJSONSchema(schema, jsonSchemaOptions) as JsonSchema;
@@ -25,22 +26,61 @@ function queryParameters(query: z.ZodMiniObject | undefined): JsonSchema[] {
   }));
 }
 
+/** The `{name}` parameters of a path: a world's id. */
+function pathParameters(path: string): JsonSchema[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: 'The id `POST /__admin/worlds` answered',
+    schema: { type: 'string' },
+  }));
+}
+
+// Every route but the worlds' own acts on one world: the default one, or the one the header names.
+const worldParameter = {
+  name: worldHeader,
+  in: 'header',
+  required: false,
+  description: `The world the call acts on (its id); without it, the default world. The same call answers under the world's base URL, \`${worldsPath}/{id}${controlPrefix}/…\`.`,
+  schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{22}$' },
+};
+
 function operation(method: string, path: string, route: ControlRoute): JsonSchema {
   const body = route.documentedBody ?? route.body;
-  const checksInput = body !== undefined || route.query !== undefined;
+  const inWorld = !route.rootOnly;
+  const checksInput = body !== undefined || route.query !== undefined || inWorld;
+  const parameters = [
+    ...pathParameters(path),
+    ...queryParameters(route.query),
+    ...(inWorld ? [worldParameter] : []),
+  ];
+  const success = route.created ? 201 : 200;
   return {
     operationId: operationId(method, path),
     summary: route.summary,
-    ...(route.query && { parameters: queryParameters(route.query) }),
+    ...(parameters.length > 0 && { parameters }),
     ...(body && {
-      requestBody: { required: true, content: { 'application/json': { schema: jsonOf(body) } } },
+      requestBody: {
+        required: !route.optionalBody,
+        content: { 'application/json': { schema: jsonOf(body) } },
+      },
     }),
     responses: {
       ...(route.response
-        ? { 200: { description: 'OK', content: { 'application/json': { schema: jsonOf(route.response) } } } }
+        ? {
+            [success]: {
+              description: route.created ? 'Created' : 'OK',
+              content: { 'application/json': { schema: jsonOf(route.response) } },
+            },
+          }
         : { 204: { description: 'Done' } }),
       ...(checksInput && {
-        400: errorResponse('`invalid_request`: the input breaks its schema or a rule of the mock'),
+        400: errorResponse(
+          inWorld
+            ? `\`invalid_request\`: the input breaks its schema or a rule of the mock, or the ${worldHeader} header is not a world id or names another world than the path`
+            : '`invalid_request`: the input breaks its schema or a rule of the mock',
+        ),
       }),
       401: errorResponse(
         '`missing_admin_token` or `invalid_admin_token`: the server has an admin token and the call did not send it',
@@ -51,6 +91,22 @@ function operation(method: string, path: string, route: ControlRoute): JsonSchem
       ...(route.proxyOnly && {
         404: errorResponse('`not_found`: the server is not a drift proxy (started without `--proxy`)'),
       }),
+      ...(inWorld &&
+        !route.proxyOnly && {
+          404: errorResponse(
+            '`unknown_world`: the world named does not exist (never created, removed, or expired)',
+          ),
+        }),
+      ...(route.rootOnly && {
+        404: errorResponse(
+          '`not_found`: called under a world or on a drift proxy; `unknown_world`: no such world',
+        ),
+      }),
+      ...Object.fromEntries(
+        Object.entries(route.refusals ?? {})
+          .filter(([status]) => status !== '404')
+          .map(([status, text]) => [status, errorResponse(text)]),
+      ),
       ...(body && {
         413: errorResponse('`payload_too_large`: the body is over the size limit'),
         415: errorResponse('`unsupported_media_type`: the body is not `application/json`'),
@@ -76,7 +132,7 @@ export function buildControlDocument(): JsonSchema {
       title: `${service.title} mock: control API`,
       version: service.version,
       description:
-        'Resets, journal, faults, clock and dataset of a running `petstore-mock`, and the drift report of one started with `--proxy`. Never rate-limited, never journaled, no CORS. With `--admin-token`, every call sends `Authorization: Bearer <token>`.',
+        "Resets, journal, faults, clock and dataset of a running `petstore-mock`, its worlds, and the drift report of one started with `--proxy`. Never rate-limited, never journaled, no CORS. With `--admin-token`, every call sends `Authorization: Bearer <token>`. A world (`POST /__admin/worlds`) is a mock of its own on the same server: every call but the worlds' own acts on the world its `Petstore-World` header names, and answers under the world's base URL too (`/worlds/{id}/__admin/…`).",
       license: { name: 'MIT', url: 'https://opensource.org/licenses/MIT' },
     },
     servers: [{ url: service.defaultBaseUrl, description: 'The standalone mock (`petstore-mock`)' }],

@@ -1,9 +1,12 @@
 import { Category, InventoryItem, Order, Pet } from '@petstore/contract';
 import * as z from 'zod/mini';
 import type { DriftControls, Fault } from '../../api/pet-store-mock';
+import { worldOptionsSchema } from '../config/world-config';
 import { ClockSeconds, ClockTime } from '../pipeline/clock';
 import { faultSchema } from '../pipeline/faults';
 import type { CoreControls } from '../pipeline/mock-core';
+import type { MockRequest } from '../pipeline/mock-request';
+import type { MockResponse, Refusal } from '../pipeline/respond';
 import { operationIds } from '../pipeline/router';
 
 /** Where the control API answers on the standalone server, under its origin. */
@@ -68,13 +71,68 @@ export const DriftReportSchema = z.object({
   omitted: z.int().check(z.minimum(0)),
 });
 
-/** What the control API drives: the mock's controls, and the drift report when it is a proxy. */
-export type ControlTarget = CoreControls & { readonly drift?: DriftControls };
+/** `POST`/`GET /__admin/worlds`: a world, as created or listed. */
+export const WorldSchema = z.object({
+  id: z.string(),
+  baseUrl: z.string(),
+  header: z.object({ name: z.string(), value: z.string() }),
+  idleSeconds: z.number(),
+  expiresAt: z.string(),
+});
+
+/** What `POST /__admin/worlds` and `GET /__admin/worlds` answer of a world. */
+export interface WorldDescription {
+  readonly id: string;
+  /** Where the world answers: the API under it, and its control API under `${baseUrl}/__admin`. */
+  readonly baseUrl: string;
+  /** The request header that names the world on the server's root URLs. */
+  readonly header: { readonly name: string; readonly value: string };
+  /** How long the world is kept without a request. @unit seconds */
+  readonly idleSeconds: number;
+  /** When it goes unless a request comes first (ISO 8601, the server's clock). */
+  readonly expiresAt: string;
+}
+
+/** The worlds of a standalone server, as its root control API drives them. */
+export interface WorldsControl {
+  /** @throws {PetStoreMockError} for bad options. @throws {RefusedControl} at the cap. */
+  create(options: unknown): WorldDescription;
+  list(): WorldDescription[];
+  /** @throws {RefusedControl} for an id the server does not hold. */
+  remove(id: string): void;
+}
+
+/** A control call refused with an error code of its own (not a bad value, which is a 400). */
+export class RefusedControl extends Error {
+  override name = 'RefusedControl';
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.message);
+    this.refusal = refusal;
+  }
+}
+
+/**
+ * The control API of one mock. `mount` is the path prefix the request came under: `/worlds/{id}`
+ * for a world's, empty at the server's root.
+ */
+export type ControlHandler = (request: MockRequest, mount?: string) => Promise<MockResponse>;
+
+/**
+ * What the control API drives: the mock's controls, the drift report when it is a proxy, and the
+ * worlds at the root of a server that has them.
+ */
+export type ControlTarget = CoreControls & {
+  readonly drift?: DriftControls;
+  readonly worlds?: WorldsControl;
+};
 
 /** What a route's `run` is given besides the controls. */
 export interface RouteInput<Q = never, B = never> {
   readonly query: Q;
   readonly body: B;
+  /** The path's parameters (`{id}`), as sent. */
+  readonly params: Readonly<Record<string, string>>;
   /** The control API's own OpenAPI document. */
   readonly document: () => unknown;
 }
@@ -91,6 +149,17 @@ export interface ControlRoute {
   readonly response?: z.ZodMiniType;
   /** Whether only a drift proxy answers it; any other server answers 404 `not_found`. */
   readonly proxyOnly?: true;
+  /**
+   * Whether only the root of a server with worlds answers it; under a world, and on a drift
+   * proxy, it answers 404 `not_found`.
+   */
+  readonly rootOnly?: true;
+  /** Whether the body may be left out (no `Content-Type`, no body): `run` then gets `undefined`. */
+  readonly optionalBody?: true;
+  /** Whether it answers 201 Created rather than 200. */
+  readonly created?: true;
+  /** The refusals of its own, by status, as the document lists them. */
+  readonly refusals?: Readonly<Record<number, string>>;
   run(controls: ControlTarget, input: RouteInput): unknown;
 }
 
@@ -100,6 +169,13 @@ const route = <Q = never, B = never>(
 
 /** The drift report of a proxy; the dispatcher runs a `proxyOnly` route only where there is one. */
 const driftOf = (controls: ControlTarget) => controls.drift as DriftControls;
+
+/** The worlds of a server; the dispatcher runs a `rootOnly` route only where there are some. */
+const worldsOf = (controls: ControlTarget) => controls.worlds as WorldsControl;
+
+const unknownWorld = {
+  404: '`unknown_world`: the server has no such world (never created, removed, or expired)',
+};
 
 const clockState = (controls: CoreControls) => ({ now: new Date(controls.clock.now()).toISOString() });
 
@@ -182,6 +258,34 @@ export const controlRoutes: Readonly<Record<string, Readonly<Record<string, Cont
       summary: 'Forgets every violation of the drift report',
       proxyOnly: true,
       run: (controls) => driftOf(controls).clear(),
+    }),
+  },
+  '/worlds': {
+    post: route<never, Record<string, unknown> | undefined>({
+      summary:
+        'Creates a world: a mock of its own on this server (dataset, clock, faults, journal, rate-limit counters and bans, idempotency keys), answering under its `baseUrl` and to requests that send its `header`. The body (optional) overrides options of the server for it',
+      body: z.record(z.string(), z.unknown()),
+      documentedBody: worldOptionsSchema,
+      optionalBody: true,
+      created: true,
+      rootOnly: true,
+      response: WorldSchema,
+      refusals: { 409: '`world_limit_reached`: the server holds as many worlds as its `maxWorlds` allows' },
+      run: (controls, { body }) => worldsOf(controls).create(body),
+    }),
+    get: route({
+      summary: 'Every world the server holds, oldest first',
+      rootOnly: true,
+      response: z.array(WorldSchema),
+      run: (controls) => worldsOf(controls).list(),
+    }),
+  },
+  '/worlds/{id}': {
+    delete: route({
+      summary: 'Removes a world; requests already inside it finish there',
+      rootOnly: true,
+      refusals: unknownWorld,
+      run: (controls, { params }) => worldsOf(controls).remove(params.id as string),
     }),
   },
   '/openapi.json': {

@@ -44,6 +44,13 @@ export interface MockState {
   readonly idempotency: IdempotencyKeys;
 }
 
+/**
+ * The request handler of one mock. `mount` is the path prefix the request came under, when not the
+ * mock's own base path: a world of the standalone server answers under `/worlds/{id}`, and at the
+ * root for a request that names it by header.
+ */
+export type RequestHandler = (request: MockRequest, mount?: string) => Promise<MockResponse>;
+
 /** The `Deprecation`, `Sunset` and `Link` headers of a deprecated operation, computed once. */
 type DeprecationHeaders = Readonly<Record<string, string>>;
 
@@ -81,6 +88,8 @@ interface Exchange {
   readonly headers: Record<string, string>;
   /** Its `X-Request-Id`. */
   readonly requestId: string;
+  /** The path prefix the request came under, which a `Location` keeps. */
+  readonly mount: string;
 }
 
 type Run = (input: RequestInput, service: ServiceContext) => Outcome | Promise<Outcome>;
@@ -148,7 +157,7 @@ async function faultResponse(
  * the operation, alone in the store's queue. Every answer carries `X-Request-Id` and the
  * rate-limit headers, and is written to the journal.
  */
-export function createRequestHandler(state: MockState): (request: MockRequest) => Promise<MockResponse> {
+export function createRequestHandler(state: MockState): RequestHandler {
   const { config, clock } = state;
   const basePath = new URL(state.baseUrl).pathname.replace(/\/$/, '');
   const deprecations = new Map<OperationId, DeprecationHeaders>();
@@ -260,7 +269,8 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
   function conclude(exchange: Exchange, operation: RouteMatch['operation'], outcome: Outcome): MockResponse {
     const { headers, request } = exchange;
     if (outcome.kind === 'error') return errorResponse(outcome, headers);
-    return outcomeResponse(outcome, { status: operation.response.status, request, basePath }, headers);
+    const success = { status: operation.response.status, request, basePath: exchange.mount };
+    return outcomeResponse(outcome, success, headers);
   }
 
   // The mock is a host with its own clock: `Date` reads it (the `now` option, `clock.set`), so a
@@ -273,9 +283,9 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     return date;
   };
 
-  return (request) => {
+  return (request, mount = basePath) => {
     const time = clock.now();
-    const path = request.pathname.slice(basePath.length) || '/';
+    const path = request.pathname.slice(mount.length) || '/';
     const route = state.router.match(request.method, path);
     // A public operation is counted against no rate limit and refused for no key: it always
     // answers, with the caller's rate-limit state as it stands.
@@ -295,7 +305,19 @@ export function createRequestHandler(state: MockState): (request: MockRequest) =
     };
     rateLimitHeaders(limits, config.rateLimitHeaders, headers);
     if (deprecation) Object.assign(headers, deprecation);
-    const exchange: Exchange = { request, path, time, route, key, sent, plan, admission, headers, requestId };
+    const exchange: Exchange = {
+      request,
+      path,
+      time,
+      route,
+      key,
+      sent,
+      plan,
+      admission,
+      headers,
+      requestId,
+      mount,
+    };
     let answered: Answer;
     try {
       answered = respond(exchange);

@@ -3,16 +3,19 @@ import type { PetStoreMock } from '../../api/pet-store-mock';
 import type { MockConfig } from '../config/mock-config';
 import { Database } from '../database/database';
 import { generateFixture } from '../database/generate-fixture';
-import { normaliseFixture } from '../database/normalise-fixture';
+import { type NormalisedFixture, normaliseFixture } from '../database/normalise-fixture';
 import { RateLimiter, rateLimitHeaders } from '../rate-limit/rate-limiter';
 import { OffsetClock } from './clock';
 import { Faults } from './faults';
-import { createRequestHandler, type MockState } from './handle-request';
+import { createRequestHandler, type MockState, type RequestHandler } from './handle-request';
 import { IdempotencyKeys } from './idempotency';
 import { Journal } from './journal';
-import type { MockRequest } from './mock-request';
-import type { MockResponse } from './respond';
 import { Router } from './router';
+
+/** The dataset a mock starts from and resets to: its fixture, or the one generated from its seed. */
+export function initialDataset({ fixture, seed }: MockConfig): NormalisedFixture {
+  return normaliseFixture(fixture ?? (seed === false ? {} : generateFixture({ seed })));
+}
 
 /** What a test controls of a mock: everything of {@link PetStoreMock} but the MSW parts. */
 export type CoreControls = Omit<PetStoreMock, 'handlers' | 'fetch'>;
@@ -21,7 +24,7 @@ export type CoreControls = Omit<PetStoreMock, 'handlers' | 'fetch'>;
 export interface MockCore {
   readonly controls: CoreControls;
   /** The one request handler of the mock. */
-  readonly handle: (request: MockRequest) => Promise<MockResponse>;
+  readonly handle: RequestHandler;
   /**
    * The anonymous bucket's rate-limit headers now, uncounted: what an answer carries that is given
    * before a key could be read (the standalone server's HTTP layer).
@@ -37,11 +40,15 @@ export interface MockCore {
  * Builds a mock without MSW (the standalone server needs no request interception, and leaving
  * MSW out of its start-up saves most of it): loads the dataset and makes the request handler.
  * @param baseUrl where it answers: the `baseUrl` option in process, the server's own address
- *   standalone.
+ *   standalone (or a world's under it).
+ * @param initial the dataset of `config`, when already made: worlds of one seed share it, as
+ *   nothing changes a normalised fixture.
  */
-export function createMockCore(config: MockConfig, baseUrl: string): MockCore {
-  const { fixture, seed } = config;
-  const initial = normaliseFixture(fixture ?? (seed === false ? {} : generateFixture({ seed })));
+export function createMockCore(
+  config: MockConfig,
+  baseUrl: string,
+  initial: NormalisedFixture = initialDataset(config),
+): MockCore {
   const anonymous = config.plans.get(anonymousPlan) as NonNullable<ReturnType<typeof config.plans.get>>;
   const state: MockState = {
     config,

@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import { type ErrorCode, headerNames, operationList } from '@petstore/contract';
 import { exposedHeaders } from '@petstore/contract/internal';
 import { errorResponse, type MockResponse, withRequestId } from '../pipeline/respond';
+import { worldHeader } from '../worlds/world-target';
 
 /** Methods of the service's operations, upper case. */
 const operationMethods = [...new Set(operationList.map((operation) => operation.method.toUpperCase()))];
@@ -26,7 +27,7 @@ export const corsHeaders: Readonly<Record<string, string>> = {
 
 /**
  * The answer to a preflight: No Content (as the Fetch standard's examples answer), the service's
- * methods and request headers, for ten minutes; written with {@link corsHeaders}, like every
+ * methods and request headers (the world header among them), for ten minutes; written with {@link corsHeaders}, like every
  * answer of the service.
  */
 export function preflightResponse(): MockResponse {
@@ -38,6 +39,7 @@ export function preflightResponse(): MockResponse {
         headerNames.apiKey,
         headerNames.contentType,
         headerNames.idempotencyKey,
+        worldHeader,
       ].join(', '),
       'Access-Control-Max-Age': '600',
     }),

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ControlHandler } from '../control/control-routes';
+import type { RequestHandler } from '../pipeline/handle-request';
 import { type MockRequest, RequestAborted } from '../pipeline/mock-request';
-import type { MockResponse } from '../pipeline/respond';
+import { errorResponse, type MockResponse, type Refusal, withRequestId } from '../pipeline/respond';
+import type { FoundWorld } from '../worlds/world-registry';
+import { readWorldTarget, type WorldTarget, worldHeader } from '../worlds/world-target';
 import {
   acceptedMethods,
   allowHeader,
@@ -17,9 +21,19 @@ export interface ServeTargets {
   /** Where the server answers, e.g. `http://127.0.0.1:4010`. */
   readonly origin: string;
   /** The mock's one request handler: every path the others do not take. */
-  readonly handle: (request: MockRequest) => Promise<MockResponse>;
+  readonly handle: RequestHandler;
   /** The control API and the path it answers under (`/__admin`), when it is on; answered without CORS. */
-  readonly control?: { path: string; handle(request: MockRequest): Promise<MockResponse> };
+  readonly control?: {
+    path: string;
+    handle: ControlHandler;
+    /** The control API's refusal of a caller, before anything is looked up for it. */
+    refuse(request: MockRequest): MockResponse | undefined;
+  };
+  /**
+   * The server's worlds, when it has them: each request names one by path or header, or the
+   * default world (the mock above).
+   */
+  readonly worlds?: { find(id: string): FoundWorld | Refusal };
   /** The interactive reference and its path (`/docs`), when it is on; answered without CORS. */
   readonly docs?: { path: string; handle(request: MockRequest): MockResponse };
   /** The rate-limit headers of an answer given before a key is read. */
@@ -75,6 +89,9 @@ function isUnder(pathname: string, root: string): boolean {
     pathname.startsWith(root) && (pathname.length === root.length || pathname.charAt(root.length) === '/')
   );
 }
+
+/** A request that names no world: the default world answers it. */
+const rootWorld: WorldTarget = { id: undefined };
 
 // CORS protocol header (Fetch standard), not a header of the Pet Store contract.
 const requestMethod = 'access-control-request-method';
@@ -176,12 +193,32 @@ function writeResponse(
  * sending reads it. A request whose client hangs up before it arrives whole is dropped unanswered;
  * an injected network error drops the connection.
  */
-export function createServe({ origin, handle, control, docs, layerHeaders, proxy }: ServeTargets) {
-  // Who answers a path: the docs page, the control API (neither with CORS), or the service.
-  function targetOf({ pathname }: MockRequest): 'docs' | 'control' | 'service' {
-    if (docs && isUnder(pathname, docs.path)) return 'docs';
-    if (control && isUnder(pathname, control.path)) return 'control';
+export function createServe({ origin, handle, control, docs, layerHeaders, proxy, worlds }: ServeTargets) {
+  // Who answers a path under `mount` (a world's, or none): the docs page (at the root only), the
+  // control API (neither with CORS), or the service.
+  function targetOf({ pathname }: MockRequest, world: WorldTarget): 'docs' | 'control' | 'service' {
+    if ('refusal' in world) return control && pathname.includes(`${control.path}`) ? 'control' : 'service';
+    const path = world.id === undefined ? pathname : pathname.slice(world.mount.length);
+    if (docs && world.id === undefined && isUnder(path, docs.path)) return 'docs';
+    if (control && isUnder(path, control.path)) return 'control';
     return 'service';
+  }
+
+  /** A world's answer: the refusal of the world named (after the caller's, for the control API), or its own. */
+  function respondInWorld(
+    request: MockRequest,
+    world: Exclude<WorldTarget, { id: undefined }>,
+    target: 'control' | 'service',
+  ): MockResponse | Promise<MockResponse> {
+    const callerRefused = target === 'control' ? control?.refuse(request) : undefined;
+    if (callerRefused) return callerRefused;
+    const found = 'refusal' in world ? world.refusal : (worlds as NonNullable<typeof worlds>).find(world.id);
+    // The service's refusal gets CORS below, as every answer of the service does.
+    if ('code' in found) return errorResponse(found, withRequestId());
+    const { mount } = world as { mount: string };
+    if (target === 'service') return found.handle(request, mount);
+    // `control.refuse` passed, so the server has a control API and so has every world.
+    return (found.control as ControlHandler)(request, mount);
   }
 
   /** The answer to write, or `undefined` when the proxy wrote the real service's. */
@@ -189,12 +226,18 @@ export function createServe({ origin, handle, control, docs, layerHeaders, proxy
     request: MockRequest,
     message: IncomingMessage,
     res: ServerResponse,
+    world: WorldTarget,
     target: ReturnType<typeof targetOf>,
   ): MockResponse | Promise<MockResponse | undefined> {
     if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
-    if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
-    // A CORS preflight asks before the request it is about; the service lets any origin send it.
+    // A CORS preflight asks before the request it is about; the service lets any origin send it,
+    // to any world: a page learns of an unknown world from the request itself, which it can read.
     const preflight = request.method === 'OPTIONS' && message.headers[requestMethod] !== undefined;
+    if ('refusal' in world || world.id !== undefined) {
+      if (preflight && target === 'service') return preflightResponse();
+      return respondInWorld(request, world, target as 'control' | 'service');
+    }
+    if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
     if (proxy) {
       const { pathname } = request;
       const own = proxy.ownPaths.find((path) => isUnder(pathname, path));
@@ -223,10 +266,14 @@ export function createServe({ origin, handle, control, docs, layerHeaders, proxy
       const refused = layerError('invalid_request', 'The request target cannot be read', layerHeaders());
       return writeResponse(res, refused, []);
     }
-    const target = targetOf(request);
+    // Only a server with worlds reads the selector: a proxy forwards the header as it came.
+    const world = worlds
+      ? readWorldTarget(message.url ?? '/', request.pathname, request.header(worldHeader))
+      : rootWorld;
+    const target = targetOf(request, world);
     let response: MockResponse | undefined;
     try {
-      response = await respond(request, message, res, target);
+      response = await respond(request, message, res, world, target);
       if (response === undefined) return;
     } catch (error) {
       if (error instanceof RequestAborted) return; // the client hung up: nobody to answer

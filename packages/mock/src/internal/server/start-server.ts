@@ -2,13 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { StandaloneOptions } from '../../api/options';
 import { resolveServerOptions, type ServerConfig } from '../config/mock-config';
-import { controlCallers } from '../control/caller-access';
+import { controlCallers, refuseCaller } from '../control/caller-access';
 import { createControlApi } from '../control/control-api';
 import { controlPrefix } from '../control/control-routes';
 import { createDocsHandler, docsPath } from '../docs/docs-handler';
 import { DriftLog } from '../drift/drift-log';
 import { createExchangeRecorder } from '../drift/record-exchange';
-import { createMockCore, type MockCore } from '../pipeline/mock-core';
+import { createMockCore, initialDataset, type MockCore } from '../pipeline/mock-core';
+import { WorldRegistry } from '../worlds/world-registry';
 import { answerClientError, headerLimit, refuseConnect } from './http-layer';
 import { createForward, type Forward } from './proxy';
 import { createServe } from './serve';
@@ -72,17 +73,35 @@ export async function startServer(options: StandaloneOptions = {}): Promise<Runn
   await listen(server, config.port, config.host);
   const port = (server.address() as AddressInfo).port;
   const origin = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
-  const core = createMockCore(config.mock, origin);
+  const dataset = initialDataset(config.mock);
+  const core = createMockCore(config.mock, origin, dataset);
   const layerHeaders = core.anonymousRateLimitHeaders;
   const proxy = config.proxy === undefined ? undefined : driftProxy(config.proxy, origin, core);
   const drift = proxy?.drift;
   const forward = proxy?.forward;
-  const controls = drift ? { ...core.controls, drift } : core.controls;
+  // A drift proxy forwards every request as it came: it has no worlds.
+  const worlds = proxy
+    ? undefined
+    : new WorldRegistry(config, origin, dataset, (world) =>
+        callers ? createControlApi(world.controls, callers) : undefined,
+      );
+  const controls = drift
+    ? { ...core.controls, drift }
+    : worlds
+      ? { ...core.controls, worlds }
+      : core.controls;
   const serve = createServe({
     origin,
     handle: core.handle,
     layerHeaders,
-    ...(callers && { control: { path: controlPrefix, handle: createControlApi(controls, callers) } }),
+    ...(worlds && { worlds }),
+    ...(callers && {
+      control: {
+        path: controlPrefix,
+        handle: createControlApi(controls, callers),
+        refuse: (request) => refuseCaller(request, callers, 'The control API'),
+      },
+    }),
     ...(config.docs && { docs: { path: docsPath, handle: createDocsHandler(config.allowedHosts) } }),
     ...(forward && { proxy: { forward: forward.forward, ownPaths: [controlPrefix, docsPath] } }),
   });
@@ -103,6 +122,7 @@ export async function startServer(options: StandaloneOptions = {}): Promise<Runn
     controlOn: callers !== undefined,
     drift,
     close: async () => {
+      worlds?.close();
       await close(server);
       forward?.close();
     },
