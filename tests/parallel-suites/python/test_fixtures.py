@@ -9,7 +9,7 @@ TWO_PETS = {
 
 
 def names(page):
-    return [pet["name"] for pet in page["items"]]
+    return [pet["name"] for pet in page]
 
 
 class FixtureTests(WorldTestCase):

@@ -11,7 +11,7 @@ test.use({ worldOptions: { fixture: twoPets } });
 function petNames({ url, headers }: { url: string; headers: Record<string, string> }): Promise<string[]> {
   return fetch(`${url}/pets`, { headers })
     .then((answer) => answer.json())
-    .then((page: { items: { name: string }[] }) => page.items.map((pet) => pet.name));
+    .then((pets: { name: string }[]) => pets.map((pet) => pet.name));
 }
 
 test("the app's page shows the pets of the test's world", async ({ page }) => {
