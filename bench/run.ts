@@ -24,6 +24,7 @@ const order = [
   'in-process',
   'store-growth',
   'standalone',
+  'worlds',
   'test-suite-cost',
   'redact',
 ];

@@ -9,7 +9,7 @@ export function renderControlApi(): string {
       const query = names.length > 0 ? `?${names.map((name) => `${name}=`).join('&')}` : '';
       return [
         `\`${method.toUpperCase()} ${controlPrefix}${path}${query}\``,
-        route.response ? '200, JSON' : '204',
+        route.response ? `${route.created ? 201 : 200}, JSON` : '204',
         route.summary,
       ];
     }),

@@ -383,7 +383,13 @@ export interface RemotePetStoreMock extends MockControls<'remote'> {
   createWorld(options?: WorldOptions): Promise<PetStoreMockWorld>;
 }
 
-/** The request header that selects a world on the server's root URLs, and its value. */
+/**
+ * The request header that selects a world on the server's root URLs, and its value.
+ * @example
+ * ```ts
+ * await fetch('http://127.0.0.1:4010/pets', { headers: { 'X-API-Key': 'demo-free', [world.header.name]: world.header.value } });
+ * ```
+ */
 export interface WorldHeader {
   /** The header's name: `Petstore-World`. */
   readonly name: string;
@@ -395,6 +401,13 @@ export interface WorldHeader {
  * A world of a standalone mock, from {@link RemotePetStoreMock.createWorld}: the controls of a
  * mock, acting on this world only, plus where it answers. Idle worlds expire on the server
  * (`worldIdleSeconds`); `dispose()` removes one at once.
+ * @example
+ * ```ts
+ * const world = await connectPetStoreMock('http://127.0.0.1:4010').createWorld();
+ * await world.reset(); // this world only
+ * const client = new PetStore({ apiKey: 'demo-free', baseUrl: world.baseUrl });
+ * await world.dispose();
+ * ```
  */
 export interface PetStoreMockWorld extends RemotePetStoreMock {
   /** The world's id: 22 url-safe characters, 128 random bits. */

@@ -46,6 +46,8 @@ function rawPath(target: string): string {
 
 /** The world the path names, or its refusal; `undefined` when it names none. */
 function pathWorld(target: string, pathname: string): WorldTarget | undefined {
+  // Most requests name no world: one substring test, no parsing.
+  if (!target.includes(worldsPath) && !pathname.startsWith(worldsPath)) return undefined;
   const raw = rawPath(target);
   if (!raw.startsWith(worldsPath) && !pathname.startsWith(worldsPath)) return undefined;
   const rest = raw.slice(worldsPath.length);
