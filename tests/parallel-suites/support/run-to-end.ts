@@ -24,7 +24,9 @@ export function runToEnd(
       { ...options, timeout: 170_000, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
       (error, stdout, stderr) => {
         const status = error === null ? 0 : typeof error.code === 'number' ? error.code : null;
-        resolve({ status, stdout, stderr });
+        // A command that could not start (not installed) says so where its output would be.
+        const why = error !== null && typeof error.code === 'string' ? `\n${command}: ${error.message}` : '';
+        resolve({ status, stdout, stderr: stderr + why });
       },
     );
   });
