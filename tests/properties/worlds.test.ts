@@ -37,9 +37,11 @@ let shared: StandalonePetStore;
 /** A separate mock per world, and one for the shared server's default world (the last). */
 let separate: StandalonePetStore[];
 beforeAll(async () => {
-  [shared, ...separate] = await Promise.all(
+  const servers = await Promise.all(
     Array.from({ length: worldCount + 2 }, () => startPetStoreServer(options)),
   );
+  shared = servers[0] as StandalonePetStore;
+  separate = servers.slice(1);
 });
 afterAll(() => Promise.all([shared, ...separate].map((server) => server.close())));
 

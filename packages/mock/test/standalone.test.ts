@@ -129,7 +129,16 @@ describe('petstore-mock CLI', () => {
       config,
       JSON.stringify({ keys: { 'cli-key': 'pro', 'demo-free': 'business' }, seed: false }),
     );
-    const { child, lines } = await startBin(['--port', '0', '--config', config]);
+    const { child, lines } = await startBin([
+      '--port',
+      '0',
+      '--config',
+      config,
+      '--max-worlds',
+      '1',
+      '--world-idle-seconds',
+      '30',
+    ]);
     try {
       const [, url] = /^Pet Store mock listening on (http:\/\/127\.0\.0\.1:\d+)$/.exec(lines[0] ?? '') ?? [];
       expect(url, lines[0]).toBeDefined();
@@ -147,6 +156,10 @@ describe('petstore-mock CLI', () => {
       expect(lines[2]).toBe(`  API keys (X-API-Key): ${keys.join(', ')}, 1 key of your own from ${config}`);
       expect(lines.join('\n')).not.toContain('cli-key');
       expect(lines[3]).toBe(`  Control API:           ${url}/__admin (its document: /__admin/openapi.json)`);
+      // --world-idle-seconds and --max-worlds: one world, kept 30 s idle, and no second.
+      const world = await fetch(`${url}/__admin/worlds`, { method: 'POST' });
+      expect(await world.json()).toMatchObject({ idleSeconds: 30 });
+      expect((await fetch(`${url}/__admin/worlds`, { method: 'POST' })).status).toBe(409);
       child.kill('SIGTERM');
       const [code] = await once(child, 'exit');
       expect(code).toBe(0);

@@ -187,7 +187,10 @@ function writeResponse(
  * Makes the request listener of the standalone server: the incoming message read once as a
  * `MockRequest`, handed to the docs page, the control API or the mock by its path, and the answer
  * written, with CORS on the service's answers. CORS preflights and methods the service has no
- * operation for are answered here. A drift proxy takes what the docs page and the control API do
+ * operation for are answered here. A request that names a world (its `/worlds/{id}` base URL or the
+ * `Petstore-World` header) is answered by that world's mock or control API, the control API's
+ * caller rules applied before the world is looked up; a selector it cannot read, or an unknown
+ * world, gets the Error object (docs/design/0027-worlds.md). A drift proxy takes what the docs page and the control API do
  * not, of every method, preflights included, and writes the real service's answer itself. A body the answer leaves unread (refused unread, or over the
  * limit) is not waited for: the answer closes the connection, lingering so that a client still
  * sending reads it. A request whose client hangs up before it arrives whole is dropped unanswered;
