@@ -7,7 +7,7 @@ const entry = (n: number) => ({
   path: '/',
   search: '',
   operationId: undefined,
-  status: 200,
+  status: 200 + (n % 300),
   time: n,
   key: undefined,
   sent: undefined,
@@ -22,6 +22,9 @@ describe('Journal', () => {
     expect(entries).toHaveLength(journalCapacity);
     expect(entries[0]?.time).toBe(5);
     expect(entries.at(-1)?.time).toBe(journalCapacity + 4);
+    // Every entry kept whole across the columns' growth and the ring's wrap.
+    const kept = Array.from({ length: journalCapacity }, (_, i) => i + 5);
+    expect(entries.map((one) => [one.time, one.status])).toEqual(kept.map((n) => [n, 200 + (n % 300)]));
   });
 
   it('never shows a whole key', () => {

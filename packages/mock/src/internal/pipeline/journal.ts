@@ -82,6 +82,9 @@ export function entryOf(record: JournalRecord): JournalEntry {
   };
 }
 
+/** How many entries the typed columns hold at first. */
+const initialColumn = 64;
+
 /** How many distinct keys the journal keeps one copy of; past them, each request keeps its own. */
 const internedKeysMax = 64;
 
@@ -100,8 +103,10 @@ export class Journal {
   readonly #paths: string[] = [];
   readonly #searches: string[] = [];
   readonly #operationIds: (OperationId | undefined)[] = [];
-  readonly #statuses = new Uint16Array(journalCapacity);
-  readonly #times = new Float64Array(journalCapacity);
+  // Grown as the ring fills, up to its capacity: a mock that answers a few requests (a world of
+  // the standalone server, one per test) does not hold 100 KB of columns it never writes.
+  #statuses = new Uint16Array(initialColumn);
+  #times = new Float64Array(initialColumn);
   readonly #keys: (string | undefined)[] = [];
   readonly #sent: (string | undefined)[] = [];
   readonly #traceparents: (string | undefined)[] = [];
@@ -126,6 +131,7 @@ export class Journal {
 
   record(record: JournalRecord): void {
     const at = this.#next;
+    if (at >= this.#times.length) this.#grow();
     this.#requestIds[at] = record.requestId;
     this.#methods[at] = record.method;
     this.#paths[at] = record.path;
@@ -148,6 +154,17 @@ export class Journal {
     this.#internedKeys.clear();
     this.#size = 0;
     this.#next = 0;
+  }
+
+  /** Doubles the typed columns, up to the capacity; the ring writes them in order until it wraps. */
+  #grow(): void {
+    const length = Math.min(this.#times.length * 2, journalCapacity);
+    const statuses = new Uint16Array(length);
+    const times = new Float64Array(length);
+    statuses.set(this.#statuses);
+    times.set(this.#times);
+    this.#statuses = statuses;
+    this.#times = times;
   }
 
   /** The one copy kept of a key (the header's text is a new string on every request). */
