@@ -11,6 +11,17 @@ export function chromiumPath(): string {
   return found;
 }
 
+/** The command-line switches this sandboxed, offline machine needs (Playwright Test's `launchOptions.args` too). */
+export const chromiumArgs: readonly string[] = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * Launches the machine's Chromium headless with the flags this sandboxed, offline machine needs.
  * @param extraArgs further command-line switches, e.g. `--host-resolver-rules=…`
@@ -19,15 +30,6 @@ export function launchChromium(extraArgs: readonly string[] = []): Promise<Brows
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      ...extraArgs,
-    ],
+    args: [...chromiumArgs, ...extraArgs],
   });
 }

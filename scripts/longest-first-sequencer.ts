@@ -18,6 +18,7 @@ const startFirst = [
   'examples/react-query/test/page.test.ts',
   'tests/packaging/reference-try-it.test.ts',
   'tests/runtimes/runtime-matrix.test.ts',
+  'tests/parallel-suites/parallel-suites.test.ts',
   'tests/properties/bad-input.test.ts',
   'tests/packaging/doc-samples.test.ts',
   'tests/properties/model-based.test.ts',

@@ -39,6 +39,7 @@ const outOfProcessProjects = {
   'docs-commands': 'a fresh copy of the clone and every command of the docs',
   fleet: 'redis-server and worker processes',
   packaging: 'builds, packs, the docs site and Chromium',
+  'parallel-suites': 'Playwright Test with four workers, an app under test, Chromium and python3 processes',
   runtimes: 'the built SDK on Node 22 and 24, Bun, Deno and Chromium',
 };
 
