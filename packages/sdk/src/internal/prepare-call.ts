@@ -22,6 +22,8 @@ import { type ClientConfig, lowerCaseHeaders, numberOptionProblem } from './reso
  */
 export interface PreparedCall {
   readonly operation: OperationSpec;
+  /** The input as given: the next page of a list is sent with its path and headers. */
+  readonly input: RequestInput<OperationSpec>;
   readonly method: string;
   readonly url: string;
   /** The query as sent, without `?`: the key of a page (see `pageKey` in core/petstore-core.ts). */
@@ -66,6 +68,13 @@ export function holdsIds(template: string, params: Readonly<Record<string, unkno
   return true;
 }
 
+/** The header parameters of an operation as sent: each set value as a string, under its name in lower case. */
+function headerValues(values: Readonly<Record<string, unknown>>): Record<string, string> {
+  const sent: Record<string, string> = {};
+  for (const name in values) if (values[name] !== undefined) sent[name.toLowerCase()] = String(values[name]);
+  return sent;
+}
+
 /**
  * Checks one part of a request against the operation's schema. Returns the parsed value, or
  * `undefined` after adding what is wrong to `issues`, so that every part is checked before one
@@ -106,6 +115,8 @@ export function prepareCall<Op extends OperationSpec>(
   const query =
     input.search === undefined ? checked(issues, 'query', operation.query, input.query ?? {}) : undefined;
   const body = checked(issues, 'body', operation.body, input.body);
+  const declaredHeaders =
+    operation.headers && checked(issues, 'header', operation.headers, input.headers ?? {});
   if (options.headers) issues.push(...headerProblems(options.headers));
   for (const name of callNumberOptions) {
     const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
@@ -113,13 +124,15 @@ export function prepareCall<Op extends OperationSpec>(
   }
   // The key always comes from the client, so it is the one value that redaction knows to mask.
   // The client's headers are copied only when this call adds to them.
-  let headers = options.headers
-    ? {
-        ...clientHeaders,
-        ...lowerCaseHeaders(options.headers),
-        [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
-      }
-    : clientHeaders;
+  let headers =
+    options.headers || declaredHeaders
+      ? {
+          ...clientHeaders,
+          ...(declaredHeaders && headerValues(declaredHeaders)),
+          ...(options.headers && lowerCaseHeaders(options.headers)),
+          [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
+        }
+      : clientHeaders;
   const givenHeader = headers[idempotencyHeader];
   const key =
     options.idempotencyKey ??
@@ -137,6 +150,7 @@ export function prepareCall<Op extends OperationSpec>(
 
   return {
     operation,
+    input: input as RequestInput<OperationSpec>,
     method: operation.method,
     // An operation without path parameters has its path as it is.
     url: `${baseUrl}${operation.pathParams ? expandPath(operation.path, pathParams as Record<string, unknown>) : operation.path}${search ? `?${search}` : ''}`,
