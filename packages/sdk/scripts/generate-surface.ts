@@ -206,6 +206,11 @@ ${calls.map(renderFunction).join('\n\n')}
 /** A resource: its place on the client, its operations and the resources it holds. */
 export interface Resource {
   readonly path: readonly string[];
+  /**
+   * Its class's name: its place's last name (`Orders`), or its whole place (`PetsOrders`) where
+   * two resources share the last name (`client.store.orders`, `client.pets.orders`).
+   */
+  name: string;
   readonly calls: SdkOperation[];
   readonly children: string[];
 }
@@ -217,14 +222,19 @@ export function resourceTree(calls: readonly SdkOperation[]): Map<string, Resour
     const key = path.join('.');
     let resource = resources.get(key);
     if (!resource) {
-      resource = { path, calls: [], children: [] };
+      resource = { path, name: '', calls: [], children: [] };
       resources.set(key, resource);
       if (path.length > 1) resourceAt(path.slice(0, -1)).children.push(path.at(-1) as string);
     }
     return resource;
   };
   for (const call of calls) resourceAt(call.resource).calls.push(call);
-  for (const resource of resources.values()) resource.calls.sort(byMethod);
+  const lastNames = [...resources.values()].map((resource) => resource.path.at(-1));
+  for (const resource of resources.values()) {
+    resource.calls.sort(byMethod);
+    const shared = lastNames.filter((name) => name === resource.path.at(-1)).length > 1;
+    resource.name = (shared ? resource.path : resource.path.slice(-1)).map(pascal).join('');
+  }
   return resources;
 }
 
@@ -233,8 +243,6 @@ function resourceFile(resource: Resource): string {
   const folders = resource.children.length > 0 ? resource.path : resource.path.slice(0, -1);
   return join('resources', ...folders, `${resource.path.at(-1)}.ts`);
 }
-
-const className = (path: readonly string[]) => pascal(path.at(-1) as string);
 
 /** A marker every operation of a resource carries (`beta`), which the resource carries too. */
 function sharedStability(calls: readonly SdkOperation[]): string | undefined {
@@ -264,7 +272,11 @@ function resourceSource(
   );
   const imports = [
     `import { APIResource } from '${up}core/api-resource';`,
-    ...childResources.map((child) => `import { ${className(child.path)} } from './${child.path.at(-1)}';`),
+    // A child that holds resources of its own lives in its folder (resourceFile).
+    ...childResources.map(
+      (child) =>
+        `import { ${child.name} } from './${child.children.length > 0 ? `${child.path.at(-1)}/` : ''}${child.path.at(-1)}';`,
+    ),
   ];
   if (resource.calls.length > 0) {
     // A resource may hold operations of several tags (`client.pets.orders`, chosen in their modules).
@@ -293,7 +305,7 @@ function resourceSource(
       resourceDescription(child.path, child.children),
       ...(childStability ? [`@${childStability}`] : []),
     ]);
-    return `${docs}\nreadonly ${child.path.at(-1)}: ${className(child.path)} = new ${className(child.path)}(this.core);`;
+    return `${docs}\nreadonly ${child.path.at(-1)}: ${child.name} = new ${child.name}(this.core);`;
   });
   const described = resourceDescription(resource.path, resource.children);
   const place = `\`client.${resource.path.join('.')}\``;
@@ -304,7 +316,7 @@ function resourceSource(
   return `${header}${imports.join('\n')}
 
 ${docs}
-export class ${className(resource.path)} extends APIResource {
+export class ${resource.name} extends APIResource {
 ${[...properties, ...resource.calls.map(renderMethod)].join('\n\n')}
 }
 `;
@@ -378,7 +390,7 @@ export function renderSurface(
     `${header}${[...tree.values()]
       .map(
         (resource) =>
-          `export { ${className(resource.path)} } from './${resourceFile(resource).slice('resources/'.length, -3)}';`,
+          `export { ${resource.name} } from './${resourceFile(resource).slice('resources/'.length, -3)}';`,
       )
       .join('\n')}\n`,
   );

@@ -295,6 +295,10 @@ function refusals(operation: Operation, module: string, method: string): string[
       problems.push('a paginated operation answers an array (the items of its page)');
     if (operation.body)
       problems.push('a paginated operation takes no body: the next page sends only its query');
+    if (!operation.query)
+      problems.push(
+        'a paginated operation declares its query (`limit` and `offset` at least): the next page is asked for by it',
+      );
   }
   if (operation.headers) {
     const headerSchema = jsonSchemaOf(operation.headers);

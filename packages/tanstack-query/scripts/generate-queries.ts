@@ -64,6 +64,10 @@ const keyArguments = (call: SdkOperation, query: string) =>
     ...(call.headers ? ['headers'] : []),
   ].join(', ');
 
+/** The call that builds a key's inputs; without a query, its type is said (`undefined` would infer `object`). */
+const keyInputsCall = (call: SdkOperation) =>
+  `keyInputs${call.headers && !call.query ? '<never>' : ''}(${keyArguments(call, 'query')})`;
+
 /** Where an operation's row and texts are written, for the messages that ask for an edit. */
 const moduleOf = (call: SdkOperation) => call.module;
 
@@ -254,7 +258,7 @@ function sendPage(call: SdkOperation, query: string) {
 }
 
 function renderRead(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string {
-  const key = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, keyInputs(${keyArguments(call, 'query')})]`;
+  const key = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, ${keyInputsCall(call)}]`;
   const args = [
     ...call.pathParams.map((param) => param.name),
     ...(call.query ? ['query'] : []),
@@ -271,7 +275,7 @@ export function ${optionsName(call, 'query')}(${['client: PetStoreCore', ...para
   return queryOptionsOf(client, ${key} as const, (signal) => ${send});
 }`;
   if (!call.paginated) return query;
-  const infiniteKey = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, keyInputs(${keyArguments(call, 'query')}), 'infinite']`;
+  const infiniteKey = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, ${keyInputsCall(call)}, 'infinite']`;
   return `${query}
 
 ${documentation(call, 'infinite', 'function', reads)}
@@ -371,13 +375,21 @@ function groupTree(calls: readonly SdkOperation[]): Map<string, Group> {
   const resources = resourceTree(calls);
   const topLevel = [...resources.values()].filter((resource) => resource.path.length === 1);
   return new Map([
-    ['', { path: [], calls: [], children: topLevel.map((resource) => resource.path[0] as string) }],
+    [
+      '',
+      {
+        path: [],
+        name: 'PetStore',
+        calls: [],
+        children: topLevel.map((resource) => resource.path[0] as string),
+      },
+    ],
     ...resources,
   ]);
 }
 
-const interfaceName = (path: readonly string[]) =>
-  path.length === 0 ? 'PetStoreQueries' : `${pascal(path.at(-1) as string)}Queries`;
+/** The interface of a group: its resource's class name and `Queries` (`PetStoreQueries` at the root). */
+const interfaceName = (group: Group) => `${group.name}Queries`;
 
 /** Each member of a group's interface: its signature and its implementation, for each option of each call. */
 function members(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>) {
@@ -431,7 +443,7 @@ function treeFile(
     const children = group.children.map((child) => {
       const childPath = [...group.path, child];
       const childGroup = tree.get(childPath.join('.')) as Group;
-      return `${comment([sentence(resourceDescription(childPath, childGroup.children))])}\nreadonly ${child}: ${interfaceName(childPath)};`;
+      return `${comment([sentence(resourceDescription(childPath, childGroup.children))])}\nreadonly ${child}: ${interfaceName(childGroup)};`;
     });
     const ownMembers = group.calls.flatMap((call) => members(call, reads).map((member) => member.signature));
     const member = group.calls[0]
@@ -442,7 +454,7 @@ function treeFile(
       '',
       `@example\n${['```ts', "const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));", member ? `const options = ${member}${isRead(group.calls[0] as SdkOperation) ? `(${exampleArguments(group.calls[0] as SdkOperation).join(', ')})` : '()'};` : `const key = ${['queries', ...group.path].join('.')}.key;`, '```'].join('\n')}`,
     ])}
-export interface ${interfaceName(group.path)} {
+export interface ${interfaceName(group)} {
 ${keyDoc}
 readonly key: readonly [${tuple([petStoreKeyRoot, ...group.path])}];
 ${[...children, ...ownMembers].join('\n\n')}
