@@ -144,7 +144,8 @@ beforeAll(async () => {
   resources = await import(join(sdk, 'resources/index.ts'));
   options = (await import(join(queries, 'operations/index.ts'))) as Generated;
   core = new PetStoreCore({ apiKey: 'demo-enterprise', baseUrl: server.baseUrl, maxRetries: 0 });
-});
+  // Biome formats each generated file in a process of its own.
+}, 120_000);
 
 afterAll(async () => {
   await server?.close();
