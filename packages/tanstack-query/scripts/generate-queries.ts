@@ -56,17 +56,14 @@ const keyType = (call: SdkOperation, infinite = false) =>
   `readonly ['${petStoreKeyRoot}', ${tuple(keyPath(call))}, KeyInputs${call.query ? `<${call.query.type}>` : ''}${infinite ? ", 'infinite'" : ''}]`;
 const pathObject = (call: SdkOperation) =>
   call.pathParams.length > 0 ? `{ ${call.pathParams.map((param) => param.name).join(', ')} }` : 'undefined';
-/** The arguments of a key's inputs: the path, then the query and the headers where the call has them. */
-const keyArguments = (call: SdkOperation, query: string) =>
-  [
-    pathObject(call),
-    ...(call.query || call.headers ? [call.query ? query : 'undefined'] : []),
-    ...(call.headers ? ['headers'] : []),
-  ].join(', ');
-
-/** The call that builds a key's inputs; without a query, its type is said (`undefined` would infer `object`). */
-const keyInputsCall = (call: SdkOperation) =>
-  `keyInputs${call.headers && !call.query ? '<never>' : ''}(${keyArguments(call, 'query')})`;
+/**
+ * The inputs of a read's key: its path and query (`keyInputs`), and the header parameters it
+ * declares beside them, which change its answer as its query does.
+ */
+const keyInputsCall = (call: SdkOperation) => {
+  const inputs = `keyInputs(${pathObject(call)}${call.query ? ', query' : ''})`;
+  return call.headers ? `{ ...${inputs}, headers }` : inputs;
+};
 
 /** Where an operation's row and texts are written, for the messages that ask for an edit. */
 const moduleOf = (call: SdkOperation) => call.module;

@@ -68,13 +68,6 @@ export function holdsIds(template: string, params: Readonly<Record<string, unkno
   return true;
 }
 
-/** The header parameters of an operation as sent: each set value as a string, under its name in lower case. */
-function headerValues(values: Readonly<Record<string, unknown>>): Record<string, string> {
-  const sent: Record<string, string> = {};
-  for (const name in values) if (values[name] !== undefined) sent[name.toLowerCase()] = String(values[name]);
-  return sent;
-}
-
 /**
  * Checks one part of a request against the operation's schema. Returns the parsed value, or
  * `undefined` after adding what is wrong to `issues`, so that every part is checked before one
@@ -115,8 +108,7 @@ export function prepareCall<Op extends OperationSpec>(
   const query =
     input.search === undefined ? checked(issues, 'query', operation.query, input.query ?? {}) : undefined;
   const body = checked(issues, 'body', operation.body, input.body);
-  const declaredHeaders =
-    operation.headers && checked(issues, 'header', operation.headers, input.headers ?? {});
+  const declaredHeaders = checked(issues, 'header', operation.headers, input.headers ?? {});
   if (options.headers) issues.push(...headerProblems(options.headers));
   for (const name of callNumberOptions) {
     const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
@@ -128,7 +120,8 @@ export function prepareCall<Op extends OperationSpec>(
     options.headers || declaredHeaders
       ? {
           ...clientHeaders,
-          ...(declaredHeaders && headerValues(declaredHeaders)),
+          // Names in lower case (packages/sdk/scripts/surface.ts refuses others); `Headers` makes the values strings.
+          ...(declaredHeaders as Readonly<Record<string, string>> | undefined),
           ...(options.headers && lowerCaseHeaders(options.headers)),
           [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
         }

@@ -28,7 +28,7 @@ export interface KeyInputs<Query = never> {
   /** The query, for an operation that takes one and was given a field. */
   readonly query?: Query;
   /** The header parameters, for an operation that declares any. */
-  readonly headers?: Readonly<Record<string, unknown>>;
+  readonly headers?: object;
 }
 
 /**

@@ -27,18 +27,11 @@ import {
 export function keyInputs<Query extends object = never>(
   path: Readonly<Record<string, number | string>> | undefined,
   query?: Query,
-  headers?: object,
 ): KeyInputs<Query> {
-  const inputs: {
-    path?: Readonly<Record<string, number | string>>;
-    query?: Query;
-    headers?: Readonly<Record<string, unknown>>;
-  } = {};
+  const inputs: { path?: Readonly<Record<string, number | string>>; query?: Query } = {};
   if (path) inputs.path = path;
   const fields = Object.entries(query ?? {}).filter(([, value]) => value !== undefined);
   if (fields.length > 0) inputs.query = Object.fromEntries(fields) as Query;
-  // The header parameters an operation declares change its answer as its query does.
-  if (headers) inputs.headers = headers as Readonly<Record<string, unknown>>;
   return inputs;
 }
 
