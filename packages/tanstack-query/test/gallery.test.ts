@@ -8,7 +8,7 @@
  * that records what reached the wire: every declared input, and every page under its path.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { errorCodes } from '@petstore/contract';
 import { expandPath } from '@petstore/contract/internal';
@@ -173,6 +173,16 @@ describe('the generators on the gallery of shapes', () => {
       'pets.orders.create createPetOrder',
       'pets.orders.events.list listOrderEvents',
     ]);
+  });
+
+  it('list every operation in api.md under its place, with its route', () => {
+    const text = readFileSync(join(folder, 'sdk', 'api.md'), 'utf8');
+    for (const call of calls) {
+      const row = text.split('\n').find((line) => line.includes(`| \`${call.functionName}\` |`));
+      expect(row).toContain(`| \`${call.method}(`);
+      expect(row).toContain(`\`${call.operation.method.toUpperCase()} ${call.operation.path}\``);
+    }
+    expect(text).toContain('## `client.pets.orders.events`');
   });
 
   it('write an OpenAPI operation with every input: path, query, header parameters, body, deprecation', () => {
