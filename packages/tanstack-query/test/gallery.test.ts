@@ -78,6 +78,7 @@ function expectInputsOnTheWire(call: SdkOperation, request: RecordedRequest | un
 }
 
 let folder: string;
+let written: ReadonlyMap<string, string>;
 let server: Awaited<ReturnType<typeof startGalleryServer>>;
 type Generated = Record<string, (...args: unknown[]) => unknown>;
 let functions: Generated;
@@ -112,6 +113,7 @@ beforeAll(async () => {
       functionsModule: join(sdk, 'functions-entry'),
     }),
   ]);
+  written = files;
   for (const [path, text] of files) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, text);
@@ -161,6 +163,14 @@ describe('the generators on the gallery of shapes', () => {
     expect(compiled.stdout).toBe('');
     expect(compiled.status).toBe(0);
   }, 120_000);
+
+  it('name the generator and the modules first in every file they write', () => {
+    for (const [path, text] of written)
+      if (path.endsWith('.ts'))
+        expect(text.split('\n').slice(0, 2).join('\n'), path).toMatch(
+          /^\/\/ Written by `pnpm generate` \(packages\/(sdk|tanstack-query)\/scripts\/generate-(surface|queries)\.ts\) from the operation modules of packages\/contract\/test\/gallery\/operations; do not edit\.\n\/\/ A type error here is fixed in the generator or in an operation's module, never in this file\.$/,
+        );
+  });
 
   it('place every operation where its module says, with a sub-resource under the pets', () => {
     expect(calls.map((call) => `${[...call.resource, call.method].join('.')} ${call.functionName}`)).toEqual([
@@ -296,6 +306,27 @@ describe.each(calls.map((call) => [call.functionName, call] as const))('%s, end 
       await tool.call(core, again.input, new AbortController().signal);
       expect(sent().at(-1)?.path).toBe(sent()[before]?.path);
     }
+  });
+});
+
+describe('the invalidation of a nested create', () => {
+  it("refetches the orders of the pet it ordered, not another pet's", async () => {
+    const queryClient = new QueryClient();
+    const list = options.listPetOrdersQueryOptions as (...args: unknown[]) => {
+      queryKey: readonly unknown[];
+    };
+    const mutation = options.createPetOrderMutationOptions as (client: PetStoreCore) => never;
+    const ordered = list(core, 2, {});
+    const other = list(core, 1, {});
+    await queryClient.fetchQuery(ordered as never);
+    await queryClient.fetchQuery(other as never);
+    await new MutationObserver(queryClient, mutation(core)).mutate({
+      petId: 2,
+      body: { quantity: 1 },
+    } as never);
+    expect(queryClient.getQueryState(ordered.queryKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(other.queryKey)?.isInvalidated).toBe(false);
+    queryClient.clear();
   });
 });
 
