@@ -330,6 +330,19 @@ describe('the invalidation of a nested create', () => {
   });
 });
 
+describe('a required header parameter left out', () => {
+  it('is refused before sending, naming it', async () => {
+    const before = server.received.length;
+    await expect(
+      (functions.getPetCard as (...args: unknown[]) => Promise<unknown>)(core, 1, {}),
+    ).rejects.toMatchObject({
+      name: 'ValidationError',
+      issues: [expect.objectContaining({ path: 'header.accept-language' })],
+    });
+    expect(server.received.length).toBe(before);
+  });
+});
+
 describe('the 404 of a nested read', () => {
   it('reaches the caller as NotFoundError for a pet the service does not know', async () => {
     await expect(
