@@ -184,11 +184,12 @@ export function renderTypes(): GeneratedFiles {
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => join(schemaFolder, file));
   const byFile = new Map<string, Map<string, Declaration>>();
-  // What a request sends (bodies and queries) extends nothing: it is what records build on.
+  // What a request sends (bodies, queries, header parameters) extends nothing: it is what records build on.
   const inputs = new Set(
-    contract.operationList.flatMap((operation) => [
-      ...('body' in operation && operation.body ? [operation.body] : []),
-      ...('query' in operation && operation.query ? [operation.query] : []),
+    (contract.operationList as readonly contract.OperationSpec[]).flatMap((operation) => [
+      ...(operation.body ? [operation.body] : []),
+      ...(operation.query ? [operation.query] : []),
+      ...(operation.headers ? [operation.headers] : []),
     ]),
   );
   const objects = new Map(

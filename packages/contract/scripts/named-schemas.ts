@@ -37,15 +37,16 @@ export function unwrapOptional(schema: Schema): { schema: Schema; optional: bool
 
 /**
  * The schemas a user meets as types, by the name the contract exports them under: every
- * component of the OpenAPI document and every query of an operation.
+ * component of the OpenAPI document and every query and header parameters of an operation.
  * @throws when one of them has no export of its own.
  */
 export function namedSchemas(): ReadonlyMap<Schema, string> {
   const named = new Set<Schema>([
     ...Object.values(contract.componentSchemas),
-    ...contract.operationList.flatMap((operation) =>
-      'query' in operation && operation.query ? [operation.query] : [],
-    ),
+    ...(contract.operationList as readonly contract.OperationSpec[]).flatMap((operation) => [
+      ...(operation.query ? [operation.query] : []),
+      ...(operation.headers ? [operation.headers] : []),
+    ]),
   ]);
   const names = new Map<Schema, string>();
   for (const [name, value] of Object.entries(contract)) {

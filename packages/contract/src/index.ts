@@ -18,6 +18,7 @@ export type {
   OperationDefinition,
   OperationDocs,
   OperationSpec,
+  SdkPlacement,
   Stability,
   SuccessSpec,
   TagName,

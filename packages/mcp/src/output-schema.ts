@@ -29,12 +29,15 @@ export function outputSchemaOf(operation: OperationSpec): {
   success: z.ZodMiniType;
   schema: z.ZodMiniType;
 } {
-  const { response, paginated, pathParams, query, deprecated } = operation;
+  const { response, paginated, pathParams, query, headers, deprecated } = operation;
   const shape: Record<string, z.ZodMiniType> = {};
   if (paginated && response.schema) {
     shape.items = response.schema;
     shape.total = z.nullable(z.int());
-    shape.nextPage = z.nullable(z.strictObject({ ...pathParams?.shape, ...query?.shape }));
+    // The next page's arguments keep the path parameters and headers of the first.
+    shape.nextPage = z.nullable(
+      z.strictObject({ ...pathParams?.shape, ...query?.shape, ...(headers && { headers }) }),
+    );
   } else if (response.schema) {
     shape.result = response.schema;
   } else {

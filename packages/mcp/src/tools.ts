@@ -1,4 +1,10 @@
-import { IdempotencyKey, type OperationId, operationList } from '@petstore/contract';
+import {
+  type DocumentedOperation,
+  IdempotencyKey,
+  type OperationId,
+  type OperationSpec,
+  operationList,
+} from '@petstore/contract';
 import { check, jsonSchemaOptions, pathParamNames } from '@petstore/contract/internal';
 import type { PetStoreCore } from '@petstore/sdk/functions';
 import * as functions from '@petstore/sdk/functions';
@@ -60,19 +66,37 @@ function jsonSchema(
 
 /**
  * Every tool, one per operation that the SDK has a function for, named by its operation id: path
- * parameters and query fields at the top level of the arguments, the JSON body under `body`, all
- * from the contract's rows. A new operation of the contract is a tool once the SDK has its function.
+ * parameters and query fields at the top level of the arguments, the JSON body under `body`, the
+ * header parameters under `headers`, all from the contract's rows. A new operation of the
+ * contract is a tool once the SDK has its function.
+ * @internal Exported for the test that runs it on the gallery of shapes (packages/contract/test/gallery).
+ * @param operations - The contract's operations.
+ * @param functions - The SDK's functions, by operation id.
+ * @throws naming the operation, for a query field that has a path parameter's name: both are
+ *   arguments at the top level, and one would be lost.
  */
-function buildTools(): Tool[] {
-  return operationList.flatMap((operation): Tool[] => {
-    if (!Object.hasOwn(sdkFunctions, operation.operationId)) return [];
+export function buildTools(
+  operations: readonly DocumentedOperation<OperationSpec>[],
+  functions: Readonly<Record<string, unknown>>,
+): Tool[] {
+  return operations.flatMap((operation): Tool[] => {
+    if (!Object.hasOwn(functions, operation.operationId)) return [];
     const name = operation.operationId as ToolName;
-    const send = sdkFunctions[name] as unknown as SdkFunction;
+    const send = functions[name] as SdkFunction;
     const pathNames = pathParamNames(operation.path);
+    const queryNames = Object.keys(operation.query?.shape ?? {});
+    const shared = queryNames.filter(
+      (field) => pathNames.includes(field) || field === 'body' || field === 'headers',
+    );
+    if (shared.length > 0)
+      throw new Error(
+        `${operation.operationId}: the query's ${shared.join(', ')} would share an argument of its tool with a path parameter, the body or the headers`,
+      );
     const schema = z.strictObject({
       ...operation.pathParams?.shape,
       ...operation.query?.shape,
       ...(operation.body && { body: operation.body }),
+      ...(operation.headers && { headers: operation.headers }),
       // The key a repeat sends again to change nothing more (docs/ai-agents.md); without it, the
       // SDK sends a random one, kept across its own retries only.
       ...(operation.idempotent && { idempotencyKey: z.optional(IdempotencyKey) }),
@@ -108,13 +132,15 @@ function buildTools(): Tool[] {
           return checked.ok ? { input: checked.value as Checked } : { issues: checked.issues };
         },
         async call(client, input, signal) {
-          const { idempotencyKey, ...fields } = input;
+          const { idempotencyKey, body, headers, ...fields } = input;
+          // The SDK function's order: path parameters, the query, the body, the headers.
           const args: unknown[] = pathNames.map((param) => fields[param]);
-          if (operation.body) args.push(fields.body);
-          else if (operation.query)
+          if (operation.query)
             args.push(
               Object.fromEntries(Object.entries(fields).filter(([field]) => !pathNames.includes(field))),
             );
+          if (operation.body) args.push(body);
+          if (operation.headers) args.push(headers);
           return await send(client, ...args, {
             signal,
             ...(idempotencyKey !== undefined && { idempotencyKey }),
@@ -126,4 +152,7 @@ function buildTools(): Tool[] {
 }
 
 /** Every tool, in the order of the contract's operations. */
-export const tools: readonly Tool[] = buildTools();
+export const tools: readonly Tool[] = buildTools(
+  operationList as readonly DocumentedOperation<OperationSpec>[],
+  sdkFunctions,
+);

@@ -3,7 +3,15 @@
  * method → route → types, every operation of the contract listed (those the SDK does not send
  * too). Written by `pnpm generate` from the same model as the source (surface.ts).
  */
-import { byMethod, notSent, resourceDescription, type SdkOperation, sdkOperations } from './surface';
+import {
+  byMethod,
+  notSent,
+  repositoryContract,
+  resourceDescription,
+  type SdkOperation,
+  type SurfaceContract,
+  sdkOperations,
+} from './surface';
 
 const code = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
 
@@ -11,7 +19,8 @@ function signature(call: SdkOperation): string {
   return [
     ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
     ...(call.query ? [`query${call.query.optional ? '?' : ''}: ${call.query.type}`] : []),
-    ...(call.body ? [`body: ${call.body.type}`] : []),
+    ...(call.body ? [`body${call.body.optional ? '?' : ''}: ${call.body.type}`] : []),
+    ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
   ].join(', ');
 }
 
@@ -31,6 +40,7 @@ function section(resource: readonly string[], calls: readonly SdkOperation[]): s
         ...(call.returns === 'void' ? [] : [call.returns]),
         ...(call.body ? [call.body.type] : []),
         ...(call.query ? [call.query.type] : []),
+        ...(call.headers ? [call.headers.type] : []),
       ]),
     ),
   ];
@@ -54,10 +64,10 @@ function section(resource: readonly string[], calls: readonly SdkOperation[]): s
 }
 
 /** The text of `api.md`. */
-export function renderApiMd(): string {
-  const calls = sdkOperations();
+export function renderApiMd(contract: SurfaceContract = repositoryContract()): string {
+  const calls = sdkOperations(contract);
   const resources = [...new Set(calls.map((call) => call.resource.join('.')))];
-  const others = notSent().map(
+  const others = notSent(contract).map(
     (operation) =>
       `| ${code(operation.operationId)} | ${code(`${operation.method.toUpperCase()} ${operation.path}`)} | ${operation.summary} |`,
   );

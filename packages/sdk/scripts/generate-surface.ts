@@ -12,18 +12,49 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
 import { comment } from '../../../scripts/generate/tsdoc';
-import {
-  definitionOf,
-  namedSchemas,
-  type Schema,
-  typeOf,
-  unwrapOptional,
-} from '../../contract/scripts/named-schemas';
+import { definitionOf, type Schema, typeOf, unwrapOptional } from '../../contract/scripts/named-schemas';
 import { renderApiMd } from './api-md';
-import { byMethod, resourceDescription, type SdkOperation, sdkOperations } from './surface';
+import {
+  byMethod,
+  repositoryContract,
+  resourceDescription,
+  type SdkOperation,
+  type SurfaceContract,
+  sdkOperations,
+} from './surface';
 
-const source = fileURLToPath(new URL('../src', import.meta.url));
-const header = '// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.\n';
+/**
+ * Where the generated files go and what they import the contract from: the SDK's sources and
+ * `@petstore/contract` for the repository's contract; a folder of a test for the gallery's.
+ */
+export interface SurfaceTarget {
+  /** The folder of the SDK's sources the files are written into (`functions/`, `resources/`, …). */
+  readonly source: string;
+  /** Where `api.md` goes. */
+  readonly apiMd: string;
+  /** The module of the contract's named types. */
+  readonly typesModule: string;
+  /** The module of the contract's rows, by operation id. */
+  readonly rowsModule: string;
+}
+
+const sdkSource = fileURLToPath(new URL('../src', import.meta.url));
+
+/** The SDK's own sources, from `@petstore/contract`. */
+export const repositoryTarget: SurfaceTarget = {
+  source: sdkSource,
+  apiMd: join(sdkSource, '..', 'api.md'),
+  typesModule: '@petstore/contract',
+  rowsModule: '@petstore/contract/internal',
+};
+
+/**
+ * The first line of every generated file: where a type error in it is fixed (the generator, or
+ * the operation modules it was written from), never in the file.
+ */
+export function generatedHeader(generator: string, modules: string): string {
+  return `// Written by \`pnpm generate\` (${generator}) from the operation modules of ${modules}; do not edit.\n// A type error here is fixed in the generator or in an operation's module, never in this file.\n`;
+}
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -31,11 +62,12 @@ const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const day = (timestamp: string) => timestamp.slice(0, 10);
 
 /** The parameters after the client, as declared. */
-function parameters(call: SdkOperation): string[] {
+export function parameters(call: SdkOperation): string[] {
   return [
     ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
     ...(call.query ? [`query${call.query.optional ? '?' : ''}: ${call.query.type}`] : []),
-    ...(call.body ? [`body: ${call.body.type}`] : []),
+    ...(call.body ? [`body${call.body.optional ? '?' : ''}: ${call.body.type}`] : []),
+    ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
     'options?: RequestOptions',
   ];
 }
@@ -46,6 +78,7 @@ function argumentNames(call: SdkOperation): string[] {
     ...call.pathParams.map((param) => param.name),
     ...(call.query ? ['query'] : []),
     ...(call.body ? ['body'] : []),
+    ...(call.headers ? ['headers'] : []),
     'options',
   ];
 }
@@ -60,6 +93,7 @@ function example(call: SdkOperation, form: 'function' | 'method'): string {
     ...call.pathParams.map((param) => String(param.example)),
     ...(call.query ? [call.query.example] : []),
     ...(call.body ? [call.body.example] : []),
+    ...(call.headers ? [call.headers.example] : []),
   ];
   const callee =
     form === 'function'
@@ -99,6 +133,7 @@ function documentation(call: SdkOperation, form: 'function' | 'method'): string 
   for (const [name, input] of [
     ['query', call.query],
     ['body', call.body],
+    ['headers', call.headers],
   ] as const) {
     if (input)
       tags.push(`@param ${name} - {@link ${input.type}}: ${sentence(lowerFirst(input.description))}`);
@@ -109,6 +144,7 @@ function documentation(call: SdkOperation, form: 'function' | 'method'): string 
     ...call.pathParams.map((param) => `\`${param.name}\``),
     ...(call.query ? ['`query`'] : []),
     ...(call.body ? ['`body`'] : []),
+    ...(call.headers ? ['`headers`'] : []),
   ];
   if (inputs.length > 0)
     tags.push(
@@ -124,14 +160,18 @@ function documentation(call: SdkOperation, form: 'function' | 'method'): string 
 
 function renderFunction(call: SdkOperation): string {
   const operationRow = `${call.functionName}Operation`;
+  const path =
+    call.pathParams.length > 0 ? [`path: { ${call.pathParams.map((param) => param.name).join(', ')} }`] : [];
+  const headers = call.headers ? ['headers'] : [];
+  // A page keeps its path and headers for the next page (requestPage's `input`).
+  const pageInput = [...path, ...headers];
   const body = call.paginated
-    ? `requestPage(core, ${operationRow}, query, options)`
+    ? `requestPage(core, ${operationRow}, ${call.query ? 'query' : 'undefined'}, options${pageInput.length > 0 ? `, { ${pageInput.join(', ')} }` : ''})`
     : `request(core, ${operationRow}, { ${[
-        ...(call.pathParams.length > 0
-          ? [`path: { ${call.pathParams.map((param) => param.name).join(', ')} }`]
-          : []),
+        ...path,
         ...(call.query ? ['query'] : []),
         ...(call.body ? ['body'] : []),
+        ...headers,
       ].join(', ')} }, options)`;
   return `${documentation(call, 'function')}
 export function ${call.functionName}(core: PetStoreCore, ${parameters(call).join(', ')}): ${returnType(call)} {
@@ -144,17 +184,18 @@ export function typesOf(calls: readonly SdkOperation[]): string[] {
   const names = calls.flatMap((call) => [
     ...(call.query ? [call.query.type] : []),
     ...(call.body ? [call.body.type] : []),
+    ...(call.headers ? [call.headers.type] : []),
     ...(call.returns === 'void' ? [] : [call.returns]),
   ]);
   return [...new Set(names)].sort();
 }
 
-function functionsFile(calls: readonly SdkOperation[]): string {
+function functionsFile(calls: readonly SdkOperation[], target: SurfaceTarget, header: string): string {
   const rows = calls.map((call) => `${call.functionName} as ${call.functionName}Operation`);
   const paged = calls.some((call) => call.paginated);
   const single = calls.some((call) => !call.paginated);
-  return `${header}import type { ${typesOf(calls).join(', ')} } from '@petstore/contract';
-import { ${rows.join(', ')} } from '@petstore/contract/internal';
+  return `${header}import type { ${typesOf(calls).join(', ')} } from '${target.typesModule}';
+import { ${rows.join(', ')} } from '${target.rowsModule}';
 import type { RequestOptions } from '../api/client-options';
 ${single ? "import type { APIPromise } from '../core/api-promise';\n" : ''}${paged ? "import type { PagePromise } from '../core/pagination';\n" : ''}import { type PetStoreCore, ${[single && 'request', paged && 'requestPage'].filter(Boolean).join(', ')} } from '../core/petstore-core';
 
@@ -165,6 +206,11 @@ ${calls.map(renderFunction).join('\n\n')}
 /** A resource: its place on the client, its operations and the resources it holds. */
 export interface Resource {
   readonly path: readonly string[];
+  /**
+   * Its class's name: its place's last name (`Orders`), or its whole place (`PetsOrders`) where
+   * two resources share the last name (`client.store.orders`, `client.pets.orders`).
+   */
+  name: string;
   readonly calls: SdkOperation[];
   readonly children: string[];
 }
@@ -176,14 +222,19 @@ export function resourceTree(calls: readonly SdkOperation[]): Map<string, Resour
     const key = path.join('.');
     let resource = resources.get(key);
     if (!resource) {
-      resource = { path, calls: [], children: [] };
+      resource = { path, name: '', calls: [], children: [] };
       resources.set(key, resource);
       if (path.length > 1) resourceAt(path.slice(0, -1)).children.push(path.at(-1) as string);
     }
     return resource;
   };
   for (const call of calls) resourceAt(call.resource).calls.push(call);
-  for (const resource of resources.values()) resource.calls.sort(byMethod);
+  const lastNames = [...resources.values()].map((resource) => resource.path.at(-1));
+  for (const resource of resources.values()) {
+    resource.calls.sort(byMethod);
+    const shared = lastNames.filter((name) => name === resource.path.at(-1)).length > 1;
+    resource.name = (shared ? resource.path : resource.path.slice(-1)).map(pascal).join('');
+  }
   return resources;
 }
 
@@ -192,8 +243,6 @@ function resourceFile(resource: Resource): string {
   const folders = resource.children.length > 0 ? resource.path : resource.path.slice(0, -1);
   return join('resources', ...folders, `${resource.path.at(-1)}.ts`);
 }
-
-const className = (path: readonly string[]) => pascal(path.at(-1) as string);
 
 /** A marker every operation of a resource carries (`beta`), which the resource carries too. */
 function sharedStability(calls: readonly SdkOperation[]): string | undefined {
@@ -209,7 +258,12 @@ ${call.method}(${parameters(call).join(', ')}): ${returnType(call)} {
 }`;
 }
 
-function resourceSource(resource: Resource, tree: ReadonlyMap<string, Resource>): string {
+function resourceSource(
+  resource: Resource,
+  tree: ReadonlyMap<string, Resource>,
+  target: SurfaceTarget,
+  header: string,
+): string {
   const file = resourceFile(resource);
   const up = '../'.repeat(file.split('/').length - 1);
   const stability = sharedStability(resource.calls);
@@ -218,12 +272,17 @@ function resourceSource(resource: Resource, tree: ReadonlyMap<string, Resource>)
   );
   const imports = [
     `import { APIResource } from '${up}core/api-resource';`,
-    ...childResources.map((child) => `import { ${className(child.path)} } from './${child.path.at(-1)}';`),
+    // A child that holds resources of its own lives in its folder (resourceFile).
+    ...childResources.map(
+      (child) =>
+        `import { ${child.name} } from './${child.children.length > 0 ? `${child.path.at(-1)}/` : ''}${child.path.at(-1)}';`,
+    ),
   ];
   if (resource.calls.length > 0) {
-    const tag = resource.calls[0]?.operation.tag;
+    // A resource may hold operations of several tags (`client.pets.orders`, chosen in their modules).
+    const tags = [...new Set(resource.calls.map((call) => call.operation.tag))];
     imports.push(
-      `import type { ${typesOf(resource.calls).join(', ')} } from '@petstore/contract';`,
+      `import type { ${typesOf(resource.calls).join(', ')} } from '${target.typesModule}';`,
       `import type { RequestOptions } from '${up}api/client-options';`,
       ...(resource.calls.some((call) => !call.paginated)
         ? [`import type { APIPromise } from '${up}core/api-promise';`]
@@ -231,7 +290,13 @@ function resourceSource(resource: Resource, tree: ReadonlyMap<string, Resource>)
       ...(resource.calls.some((call) => call.paginated)
         ? [`import type { PagePromise } from '${up}core/pagination';`]
         : []),
-      `import { ${resource.calls.map((call) => call.functionName).join(', ')} } from '${up}functions/${tag}';`,
+      ...tags.map(
+        (tag) =>
+          `import { ${resource.calls
+            .filter((call) => call.operation.tag === tag)
+            .map((call) => call.functionName)
+            .join(', ')} } from '${up}functions/${tag}';`,
+      ),
     );
   }
   const properties = childResources.map((child) => {
@@ -240,7 +305,7 @@ function resourceSource(resource: Resource, tree: ReadonlyMap<string, Resource>)
       resourceDescription(child.path, child.children),
       ...(childStability ? [`@${childStability}`] : []),
     ]);
-    return `${docs}\nreadonly ${child.path.at(-1)}: ${className(child.path)} = new ${className(child.path)}(this.core);`;
+    return `${docs}\nreadonly ${child.path.at(-1)}: ${child.name} = new ${child.name}(this.core);`;
   });
   const described = resourceDescription(resource.path, resource.children);
   const place = `\`client.${resource.path.join('.')}\``;
@@ -251,15 +316,19 @@ function resourceSource(resource: Resource, tree: ReadonlyMap<string, Resource>)
   return `${header}${imports.join('\n')}
 
 ${docs}
-export class ${className(resource.path)} extends APIResource {
+export class ${resource.name} extends APIResource {
 ${[...properties, ...resource.calls.map(renderMethod)].join('\n\n')}
 }
 `;
 }
 
 /** The contract's types that the surface names, and those their fields name, for both entry points to export. */
-function contractTypesSource(calls: readonly SdkOperation[]): string {
-  const names = namedSchemas();
+function contractTypesSource(
+  calls: readonly SdkOperation[],
+  names: ReadonlyMap<Schema, string>,
+  target: SurfaceTarget,
+  header: string,
+): string {
   const byName = new Map([...names].map(([schema, name]) => [name, schema]));
   const found = new Set<string>();
   const visit = (schema: Schema) => {
@@ -281,41 +350,56 @@ function contractTypesSource(calls: readonly SdkOperation[]): string {
   for (const name of [...typesOf(calls), 'ErrorBody']) visit(byName.get(name) as Schema);
   return `${header}// The contract's named types that the functions and methods take and return, and those their fields
 // name: both entry points export them (shared-surface.ts).
-export type { ${[...found].sort().join(', ')} } from '@petstore/contract';
+export type { ${[...found].sort().join(', ')} } from '${target.typesModule}';
 `;
 }
 
-/** Every generated file of the SDK (its sources and `api.md`), by absolute path. */
-export function renderSurface(): GeneratedFiles {
-  const calls = sdkOperations();
+/**
+ * Every generated file of the SDK (its sources and `api.md`), by absolute path.
+ * @param contract - The contract to render: the repository's, or a test's.
+ * @param target - Where the files go and what they import.
+ * @throws naming the operation's module and the rule, for a shape the generators cannot serve or a
+ *   name two operations share (surface.ts); nothing is written then.
+ */
+export function renderSurface(
+  contract: SurfaceContract = repositoryContract(),
+  target: SurfaceTarget = repositoryTarget,
+): GeneratedFiles {
+  const calls = sdkOperations(contract);
+  const header = generatedHeader('packages/sdk/scripts/generate-surface.ts', contract.modulesFolder);
   const files = new Map<string, string>();
   const tags = [...new Set(calls.map((call) => call.operation.tag))];
   for (const tag of tags)
     files.set(
       join('functions', `${tag}.ts`),
-      functionsFile(calls.filter((call) => call.operation.tag === tag)),
+      functionsFile(
+        calls.filter((call) => call.operation.tag === tag),
+        target,
+        header,
+      ),
     );
   files.set(
     join('functions', 'index.ts'),
     `${header}${tags.map((tag) => `export * from './${tag}';`).join('\n')}\n`,
   );
   const tree = resourceTree(calls);
-  for (const resource of tree.values()) files.set(resourceFile(resource), resourceSource(resource, tree));
+  for (const resource of tree.values())
+    files.set(resourceFile(resource), resourceSource(resource, tree, target, header));
   files.set(
     join('resources', 'index.ts'),
     `${header}${[...tree.values()]
       .map(
         (resource) =>
-          `export { ${className(resource.path)} } from './${resourceFile(resource).slice('resources/'.length, -3)}';`,
+          `export { ${resource.name} } from './${resourceFile(resource).slice('resources/'.length, -3)}';`,
       )
       .join('\n')}\n`,
   );
-  files.set('contract-types.ts', contractTypesSource(calls));
+  files.set('contract-types.ts', contractTypesSource(calls, contract.names, target, header));
   return new Map([
     ...[...files].map(([file, text]): [string, string] => [
-      join(source, file),
-      formatted(join(source, file), text),
+      join(target.source, file),
+      formatted(join(sdkSource, file), text),
     ]),
-    [join(source, '..', 'api.md'), renderApiMd()],
+    [target.apiMd, renderApiMd(contract)],
   ]);
 }

@@ -27,6 +27,41 @@ import { APIError } from '../src/errors/api-error';
 export type Operation = DocumentedOperation<OperationSpec>;
 
 /**
+ * The contract a surface is generated from: the repository's (packages/contract), or a test's
+ * (the gallery of shapes, packages/contract/test/gallery), which the same generators render.
+ */
+export interface SurfaceContract {
+  /** Its operations, in the order of its table. */
+  readonly operations: readonly Operation[];
+  /** The schemas users meet as named types, by their exported names. */
+  readonly names: ReadonlyMap<Schema, string>;
+  /** Each error code's status and when the service answers it. */
+  readonly errorCodes: Readonly<Record<string, { readonly status: number; readonly when: string }>>;
+  /** The folder of its operation modules, relative to the repository (`<tag>/<operation-id>.ts` in it). */
+  readonly modulesFolder: string;
+}
+
+/** The contract of the repository. */
+export function repositoryContract(): SurfaceContract {
+  return {
+    operations: operationList as readonly Operation[],
+    names: namedSchemas(),
+    errorCodes,
+    modulesFolder: 'packages/contract/src/operations',
+  };
+}
+
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** Where an operation's row and texts are written, for the messages that ask for an edit. */
+export function moduleOf(
+  operation: Pick<Operation, 'operationId' | 'tag'>,
+  contract: SurfaceContract,
+): string {
+  return `${contract.modulesFolder}/${operation.tag}/${kebab(operation.operationId)}.ts`;
+}
+
+/**
  * Where each tag's operations live on the client. A tag without a place has no SDK method: the
  * `service` tag's one operation is the OpenAPI document itself. A new tag fails to compile here
  * until it has a place (and `client.ts` a property for a new top-level resource).
@@ -60,8 +95,12 @@ const methodOrder: readonly string[] = [...new Set(Object.values(methodOfVerb))]
 
 /** Compares two operations of one resource by their methods' order. */
 export function byMethod(a: SdkOperation, b: SdkOperation): number {
-  return methodOrder.indexOf(a.method) - methodOrder.indexOf(b.method);
+  return rankOf(a.method) - rankOf(b.method);
 }
+
+/** A method's place in {@link methodOrder}; a name a module chose comes after those. */
+const rankOf = (method: string) =>
+  methodOrder.includes(method) ? methodOrder.indexOf(method) : methodOrder.length;
 
 /** A path parameter: its name, type and description. */
 export interface PathParameter {
@@ -84,6 +123,8 @@ export interface NamedInput {
 /** One operation as the SDK offers it. */
 export interface SdkOperation {
   readonly operation: Operation;
+  /** Its module, relative to the repository: where the messages that ask for an edit point. */
+  readonly module: string;
   /** The function of `@petstore/sdk/functions`: the operation id. */
   readonly functionName: string;
   /** The resource's place on the client, `['store', 'orders']`. */
@@ -93,6 +134,8 @@ export interface SdkOperation {
   readonly pathParams: readonly PathParameter[];
   readonly query: NamedInput | undefined;
   readonly body: NamedInput | undefined;
+  /** The header parameters it declares, passed after the query and the body. */
+  readonly headers: NamedInput | undefined;
   /** The named type of what it resolves to (of each item, for a page); `void` for 204. */
   readonly returns: string;
   readonly paginated: boolean;
@@ -167,62 +210,200 @@ function errorClassOf(status: number): string {
 /** The verb an operation id starts with: `place` of `placeOrder`. */
 const verbOf = (operationId: string): string => /^[a-z]+/.exec(operationId)?.[0] ?? '';
 
+/** The method of an operation whose module chooses none: the one of its id's verb, if the SDK has one. */
+function methodOfOperation(operation: Pick<Operation, 'operationId' | 'sdk'>): string | undefined {
+  const verb = verbOf(operation.operationId);
+  return operation.sdk?.method ?? (Object.hasOwn(methodOfVerb, verb) ? methodOfVerb[verb] : undefined);
+}
+
+/** The resource of an operation: the one its module chooses, or its tag's; `undefined` for none. */
+function resourceOfOperation(operation: Pick<Operation, 'tag' | 'sdk'>): readonly string[] | undefined {
+  if (operation.sdk?.resource) return operation.sdk.resource;
+  return Object.hasOwn(resourcePaths, operation.tag) ? resourcePaths[operation.tag] : undefined;
+}
+
 /**
- * Where an operation's method lives on the client (`client.store.orders.create`), from its id's
- * verb and its tag: what `pnpm contract-diff` names beside an operationId.
+ * Where an operation's method lives on the client (`client.store.orders.create`), from its module's
+ * choice or its id's verb and its tag: what `pnpm contract-diff` names beside an operationId.
  * @param operationId - The operation's id.
  * @param tag - Its tag.
  * @returns The method's path on the client; `undefined` for an operation the SDK does not send or
  * whose verb has no method.
  */
 export function sdkMethodOf(operationId: string, tag: string | undefined): string | undefined {
-  const resource = Object.hasOwn(resourcePaths, tag ?? '') ? resourcePaths[tag as TagName] : undefined;
-  const method = Object.hasOwn(methodOfVerb, verbOf(operationId))
-    ? methodOfVerb[verbOf(operationId)]
-    : undefined;
+  const known = (operationList as readonly Operation[]).find(
+    (operation) => operation.operationId === operationId,
+  );
+  const operation = known ?? { operationId, tag: tag as TagName, sdk: undefined };
+  const resource = resourceOfOperation(operation);
+  const method = methodOfOperation(operation);
   return resource && method ? `client.${[...resource, method].join('.')}` : undefined;
 }
 
-function sdkOperation(operation: Operation, resource: readonly string[], names: ReadonlyMap<Schema, string>) {
-  const verb = verbOf(operation.operationId);
-  const method = methodOfVerb[verb];
+/** The names a function's parameters already have: a path parameter of one of them would shadow it. */
+const reservedParameters = new Set([
+  'core',
+  'query',
+  'body',
+  'headers',
+  'options',
+  'client',
+  'variables',
+  'signal',
+]);
+/** What a generated method may not be called: the resource's own members and TanStack's. */
+const reservedMethods = new Set(['core', 'key', 'constructor']);
+const identifier = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * The shapes the generators cannot serve, refused before anything is written, each naming the
+ * module and the rule (docs/design/0029-operation-shapes.md): an input that would be dropped, a
+ * name that would not compile or would shadow another.
+ */
+function refusals(operation: Operation, module: string, method: string): string[] {
+  const problems: string[] = [];
+  const templateNames = [...operation.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+  const declared = Object.keys(operation.pathParams ? (definitionOf(operation.pathParams).shape ?? {}) : {});
+  const undeclared = templateNames.filter((name) => !declared.includes(name));
+  const unused = declared.filter((name) => !templateNames.includes(name));
+  if (undeclared.length > 0)
+    problems.push(
+      `its path names ${undeclared.map((name) => `{${name}}`).join(', ')}, which \`pathParams\` does not declare`,
+    );
+  if (unused.length > 0)
+    problems.push(
+      `\`pathParams\` declares ${unused.join(', ')}, which its path ${operation.path} does not name: the value would never be sent`,
+    );
+  for (const name of templateNames.filter((name) => reservedParameters.has(name) || !identifier.test(name)))
+    problems.push(
+      `the path parameter \`${name}\` would shadow a parameter of the generated function (${[...reservedParameters].join(', ')}) or is no identifier: rename it`,
+    );
+  const queryFields = Object.keys(operation.query ? (definitionOf(operation.query).shape ?? {}) : {});
+  for (const name of queryFields.filter((name) => templateNames.includes(name)))
+    problems.push(
+      `the query field \`${name}\` has the name of a path parameter: a tool's arguments hold both at the top level`,
+    );
+  if (operation.method === 'get' && operation.body)
+    problems.push(
+      'a GET takes no body (fetch refuses to send one): make it a query, or the operation a POST',
+    );
+  if (operation.paginated) {
+    if (operation.method !== 'get')
+      problems.push('only a GET is paginated (a page is fetched again by its link)');
+    const schema = operation.response.schema;
+    if (!schema || definitionOf(schema as Schema).type !== 'array')
+      problems.push('a paginated operation answers an array (the items of its page)');
+    if (operation.body)
+      problems.push('a paginated operation takes no body: the next page sends only its query');
+    if (!operation.query)
+      problems.push(
+        'a paginated operation declares its query (`limit` and `offset` at least): the next page is asked for by it',
+      );
+  }
+  if (operation.headers) {
+    const headerSchema = jsonSchemaOf(operation.headers);
+    for (const [name, property] of Object.entries(
+      (headerSchema.properties ?? {}) as Record<string, JsonSchema>,
+    )) {
+      if (!/^[a-z0-9-]+$/.test(name))
+        problems.push(`the header parameter \`${name}\` is not a header name in lower case`);
+      if (!['string', 'number', 'integer', 'boolean'].includes(String(property.type)))
+        problems.push(
+          `the header parameter \`${name}\` is no string, number or boolean: a header carries one value`,
+        );
+    }
+  }
+  if (reservedMethods.has(method) || !identifier.test(method) || method.endsWith('Infinite'))
+    problems.push(
+      `the method name \`${method}\` is taken by the resource (${[...reservedMethods].join(', ')}), ends in \`Infinite\` (TanStack's infinite options) or is no identifier: choose another in \`sdk.method\``,
+    );
+  return problems.map((problem) => `${operation.operationId} (${module}): ${problem}`);
+}
+
+function sdkOperation(
+  operation: Operation,
+  resource: readonly string[],
+  contract: SurfaceContract,
+): SdkOperation {
+  const { names } = contract;
+  const module = moduleOf(operation, contract);
+  const method = methodOfOperation(operation);
   if (!method)
     throw new Error(
-      `${operation.operationId}: no SDK method for the verb "${verb}": add it to methodOfVerb in packages/sdk/scripts/surface.ts`,
+      `${operation.operationId} (${module}): no SDK method for the verb "${verbOf(operation.operationId)}": choose one in its module, \`sdk: { method: '…' }\` in ${operation.operationId}Docs, or add the verb to methodOfVerb in packages/sdk/scripts/surface.ts`,
     );
+  const problems = refusals(operation, module, method);
+  if (problems.length > 0) throw new Error(`The SDK cannot serve this shape:\n${problems.join('\n')}`);
   const codes = [
     ...(operation.errors ?? []),
     ...(operation.idempotent ? (['idempotency_conflict'] as const) : []),
   ];
+  const inputs = {
+    query: operation.query && namedInput(operation.query, names),
+    // A body is always passed, even one whose every field is optional (`{}`).
+    body: operation.body && { ...namedInput(operation.body, names), optional: false },
+    headers: operation.headers && namedInput(operation.headers, names),
+  };
+  // Only the last inputs may be left out: `query?` before a body would not compile.
+  const order = (['query', 'body', 'headers'] as const).filter((part) => inputs[part]);
+  let trailing = true;
+  for (const part of order.reverse()) {
+    const input = inputs[part] as NamedInput;
+    if (!(trailing && input.optional)) {
+      trailing = false;
+      if (input.optional) inputs[part] = { ...input, optional: false };
+    }
+  }
   return {
     operation,
+    module,
     functionName: operation.operationId,
     resource,
     method,
     pathParams: pathParametersOf(operation, names),
-    query: operation.query && namedInput(operation.query, names),
-    body: operation.body && namedInput(operation.body, names),
+    ...inputs,
     returns: returnsOf(operation, names),
     paginated: Boolean(operation.paginated),
     errors: codes.map((code) => {
-      const { status, when } = errorCodes[code];
+      const { status, when } = contract.errorCodes[code] as { status: number; when: string };
       return { code, errorClass: errorClassOf(status), when };
     }),
-  } satisfies SdkOperation;
+  };
 }
 
-/** Every operation the SDK sends, in the order of the contract's table. */
-export function sdkOperations(): SdkOperation[] {
-  const names = namedSchemas();
-  return (operationList as readonly Operation[]).flatMap((operation) => {
-    const resource = resourcePaths[operation.tag];
-    return resource ? [sdkOperation(operation, resource, names)] : [];
+/**
+ * Every operation the SDK sends, in the order of the contract's table.
+ * @throws naming both operations and their modules, when two get one method, or a method and a
+ *   resource one name; naming the module and the rule, for a shape the generators cannot serve.
+ */
+export function sdkOperations(contract: SurfaceContract = repositoryContract()): SdkOperation[] {
+  const calls = contract.operations.flatMap((operation) => {
+    const resource = resourceOfOperation(operation);
+    return resource ? [sdkOperation(operation, resource, contract)] : [];
   });
+  const byPlace = new Map<string, SdkOperation>();
+  const resources = new Set(
+    calls.flatMap((call) => call.resource.map((_, index) => call.resource.slice(0, index + 1).join('.'))),
+  );
+  for (const call of calls) {
+    const place = [...call.resource, call.method].join('.');
+    const other = byPlace.get(place);
+    if (other)
+      throw new Error(
+        `${other.functionName} (${other.module}) and ${call.functionName} (${call.module}) would both be \`client.${place}\`: choose another method or resource for one of them in its module, \`sdk: { method: '…' }\` or \`sdk: { resource: [...] }\` in its texts (${call.functionName}Docs)`,
+      );
+    if (resources.has(place))
+      throw new Error(
+        `${call.functionName} (${call.module}) would be \`client.${place}\`, which is a resource: choose another method in its module, \`sdk: { method: '…' }\` in ${call.functionName}Docs`,
+      );
+    byPlace.set(place, call);
+  }
+  return calls;
 }
 
 /** The operations the SDK does not send (the OpenAPI document). */
-export function notSent(): Operation[] {
-  return (operationList as readonly Operation[]).filter((operation) => !resourcePaths[operation.tag]);
+export function notSent(contract: SurfaceContract = repositoryContract()): Operation[] {
+  return contract.operations.filter((operation) => !resourceOfOperation(operation));
 }
 
 /** What a resource is, in the words of its tag; a resource that only groups others names them. */
@@ -231,5 +412,11 @@ export function resourceDescription(path: readonly string[], children: readonly 
     (name) => resourcePaths[name]?.join('.') === path.join('.'),
   );
   if (tag) return tags[tag];
-  return `The ${path.at(-1)}: ${children.map((child) => `\`client.${[...path, child].join('.')}\``).join(' and ')}.`;
+  // A place no tag has (`client.pets.orders`, chosen in an operation's module).
+  const under = path.length > 1 ? ` of \`client.${path.slice(0, -1).join('.')}\`` : '';
+  const held =
+    children.length > 0
+      ? `: ${children.map((child) => `\`client.${[...path, child].join('.')}\``).join(' and ')}`
+      : '';
+  return `The ${path.at(-1)}${under}${held}.`;
 }

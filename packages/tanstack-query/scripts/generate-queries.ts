@@ -11,18 +11,41 @@ import { fileURLToPath } from 'node:url';
 import type { ChangeScope } from '@petstore/contract';
 import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
 import { comment } from '../../../scripts/generate/tsdoc';
-import { type Resource, resourceTree, typesOf } from '../../sdk/scripts/generate-surface';
-import { resourceDescription, type SdkOperation, sdkOperations } from '../../sdk/scripts/surface';
+import { generatedHeader, type Resource, resourceTree, typesOf } from '../../sdk/scripts/generate-surface';
+import {
+  repositoryContract,
+  resourceDescription,
+  type SdkOperation,
+  type SurfaceContract,
+  sdkOperations,
+} from '../../sdk/scripts/surface';
 import { petStoreKeyRoot } from '../src/api/options';
 
-const source = fileURLToPath(new URL('../src', import.meta.url));
-const header =
-  '// Written by `pnpm generate` from the contract (packages/tanstack-query/scripts); do not edit.\n';
+/** Where the generated files go and what they import: the package's sources, or a test's folder. */
+export interface QueriesTarget {
+  /** The folder of the package's sources the files are written into (`operations/`, …). */
+  readonly source: string;
+  /** The module of the contract's named types. */
+  readonly typesModule: string;
+  /** The module of the contract's rows, by operation id. */
+  readonly rowsModule: string;
+  /** The module of the SDK's functions. */
+  readonly functionsModule: string;
+}
+
+const packageSource = fileURLToPath(new URL('../src', import.meta.url));
+
+/** The package's own sources, from `@petstore/contract` and `@petstore/sdk/functions`. */
+export const repositoryQueriesTarget: QueriesTarget = {
+  source: packageSource,
+  typesModule: '@petstore/contract',
+  rowsModule: '@petstore/contract/internal',
+  functionsModule: '@petstore/sdk/functions',
+};
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const day = (timestamp: string) => timestamp.slice(0, 10);
 
 const isRead = (call: SdkOperation) => call.operation.method === 'get';
@@ -33,19 +56,38 @@ const keyType = (call: SdkOperation, infinite = false) =>
   `readonly ['${petStoreKeyRoot}', ${tuple(keyPath(call))}, KeyInputs${call.query ? `<${call.query.type}>` : ''}${infinite ? ", 'infinite'" : ''}]`;
 const pathObject = (call: SdkOperation) =>
   call.pathParams.length > 0 ? `{ ${call.pathParams.map((param) => param.name).join(', ')} }` : 'undefined';
+/**
+ * The inputs of a read's key: its path and query (`keyInputs`), and the header parameters it
+ * declares beside them, which change its answer as its query does.
+ */
+const keyInputsCall = (call: SdkOperation) => {
+  const inputs = `keyInputs(${pathObject(call)}${call.query ? ', query' : ''})`;
+  return call.headers ? `{ ...${inputs}, headers }` : inputs;
+};
 
 /** Where an operation's row and texts are written, for the messages that ask for an edit. */
-const moduleOf = (call: SdkOperation) =>
-  `packages/contract/src/operations/${call.operation.tag}/${kebab(call.functionName)}.ts`;
+const moduleOf = (call: SdkOperation) => call.module;
 
+/** What a read's query holds: TanStack Query refuses `undefined`, so an empty answer (204) is `null`. */
 function dataType(call: SdkOperation): string {
-  return call.paginated ? `ListPage<${call.returns}, ${call.query?.type ?? 'never'}>` : call.returns;
+  if (call.paginated) return `ListPage<${call.returns}, ${call.query?.type ?? 'never'}>`;
+  return call.returns === 'void' && isRead(call) ? 'null' : call.returns;
 }
 
 function parameters(call: SdkOperation): string[] {
   return [
     ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
     ...(call.query ? [`query${call.query.optional ? '?' : ''}: ${call.query.type}`] : []),
+    ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
+  ];
+}
+
+/** The parameters of infinite options: those of the first page, the query defaulting to `{}`. */
+function infiniteParameters(call: SdkOperation): string[] {
+  return [
+    ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
+    `query: ${call.query?.type} = {}`,
+    ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
   ];
 }
 
@@ -65,13 +107,16 @@ function exampleArguments(call: SdkOperation): string[] {
   return [
     ...call.pathParams.map((param) => String(param.example)),
     ...(call.query ? [call.query.example] : []),
+    ...(call.headers ? [call.headers.example] : []),
   ];
 }
 
 function exampleVariables(call: SdkOperation): string {
   return `{ ${[
     ...call.pathParams.map((param) => `${param.name}: ${String(param.example)}`),
+    ...(call.query ? [`query: ${call.query.example}`] : []),
     ...(call.body ? [`body: ${call.body.example}`] : []),
+    ...(call.headers ? [`headers: ${call.headers.example}`] : []),
   ].join(', ')} }`;
 }
 
@@ -181,6 +226,9 @@ function inputTags(call: SdkOperation, kind: 'query' | 'infinite' | 'mutation'):
           `@param query - \`${call.query.type}\`: ${sentence(lowerFirst(call.query.description))}${kind === 'infinite' ? " The first page; the next pages follow the service's links." : ''}`,
         ]
       : []),
+    ...(call.headers
+      ? [`@param headers - \`${call.headers.type}\`: ${sentence(lowerFirst(call.headers.description))}`]
+      : []),
   ];
 }
 
@@ -200,26 +248,35 @@ function documentation(
   ]);
 }
 
+/** The call of one page: the path parameters and headers of the first, the query of this one. */
 function sendPage(call: SdkOperation, query: string) {
-  return `listPageOf<${call.returns}, ${call.query?.type}>(${call.functionName}(client, ${query}, { signal }), ${call.functionName}Operation)`;
+  const args = [...call.pathParams.map((param) => param.name), query, ...(call.headers ? ['headers'] : [])];
+  return `listPageOf<${call.returns}, ${call.query?.type}>(${call.functionName}(client, ${args.join(', ')}, { signal }), ${call.functionName}Operation)`;
 }
 
 function renderRead(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string {
-  const key = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, keyInputs(${pathObject(call)}${call.query ? ', query' : ''})]`;
-  const args = [...call.pathParams.map((param) => param.name), ...(call.query ? ['query'] : [])];
+  const key = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, ${keyInputsCall(call)}]`;
+  const args = [
+    ...call.pathParams.map((param) => param.name),
+    ...(call.query ? ['query'] : []),
+    ...(call.headers ? ['headers'] : []),
+  ];
+  const sent = `${call.functionName}(client, ${[...args, '{ signal }'].join(', ')})`;
   const send = call.paginated
     ? sendPage(call, 'query')
-    : `${call.functionName}(client, ${[...args, '{ signal }'].join(', ')})`;
+    : call.returns === 'void'
+      ? `${sent}.then(() => null)`
+      : sent;
   const query = `${documentation(call, 'query', 'function', reads)}
 export function ${optionsName(call, 'query')}(${['client: PetStoreCore', ...parameters(call)].join(', ')}): ${returnType(call, 'query')} {
   return queryOptionsOf(client, ${key} as const, (signal) => ${send});
 }`;
   if (!call.paginated) return query;
-  const infiniteKey = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, keyInputs(undefined, query), 'infinite']`;
+  const infiniteKey = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, ${keyInputsCall(call)}, 'infinite']`;
   return `${query}
 
 ${documentation(call, 'infinite', 'function', reads)}
-export function ${optionsName(call, 'infinite')}(client: PetStoreCore, query: ${call.query?.type} = {}): ${returnType(call, 'infinite')} {
+export function ${optionsName(call, 'infinite')}(${['client: PetStoreCore', ...infiniteParameters(call)].join(', ')}): ${returnType(call, 'infinite')} {
   return infiniteQueryOptionsOf(client, ${infiniteKey} as const, query, (page, signal) => ${sendPage(call, 'page')});
 }`;
 }
@@ -229,14 +286,23 @@ function renderVariables(call: SdkOperation): string {
     ...call.pathParams.map(
       (param) => `${comment([sentence(param.description)])}\nreadonly ${param.name}: ${param.type};`,
     ),
-    ...(call.body
-      ? [
-          `${comment([`\`${call.body.type}\`: ${sentence(lowerFirst(call.body.description))}`])}\nreadonly body: ${call.body.type};`,
-        ]
-      : []),
+    ...(['query', 'body', 'headers'] as const).flatMap((part) => {
+      const input = call[part];
+      return input
+        ? [
+            `${comment([`\`${input.type}\`: ${sentence(lowerFirst(input.description))}`])}\nreadonly ${part}${input.optional ? '?' : ''}: ${input.type};`,
+          ]
+        : [];
+    }),
+  ];
+  const parts = [
+    ...(call.pathParams.length > 0 ? ['its path parameters'] : []),
+    ...(call.query ? ['its query'] : []),
+    ...(call.body ? ['its body'] : []),
+    ...(call.headers ? ['its headers'] : []),
   ];
   return `${comment([
-    `What a mutation of \`${call.functionName}\` takes: its path parameters and its body, by name.`,
+    `What a mutation of \`${call.functionName}\` takes: ${parts.length > 0 ? parts.join(', ').replace(/, ([^,]*)$/, ' and $1') : 'nothing'}, by name.`,
     '',
     `@example\n${['```ts', `const variables: ${variablesName(call)} = ${exampleVariables(call)};`, '```'].join('\n')}`,
   ])}
@@ -250,7 +316,9 @@ function renderWrite(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation
   const usesVariables = changed.some((line) => line.includes('variables.'));
   const args = [
     ...call.pathParams.map((param) => `variables.${param.name}`),
+    ...(call.query ? ['variables.query'] : []),
     ...(call.body ? ['variables.body'] : []),
+    ...(call.headers ? ['variables.headers'] : []),
   ];
   return `${renderVariables(call)}
 
@@ -265,7 +333,12 @@ export function ${optionsName(call, 'mutation')}(client: PetStoreCore): ${return
 }`;
 }
 
-function operationsFile(calls: readonly SdkOperation[], reads: ReadonlyMap<string, SdkOperation>): string {
+function operationsFile(
+  calls: readonly SdkOperation[],
+  reads: ReadonlyMap<string, SdkOperation>,
+  target: QueriesTarget,
+  header: string,
+): string {
   const paged = calls.filter((call) => call.paginated);
   const hasReads = calls.some(isRead);
   const hasWrites = calls.some((call) => !isRead(call));
@@ -280,11 +353,11 @@ function operationsFile(calls: readonly SdkOperation[], reads: ReadonlyMap<strin
     ...(hasWrites ? ['PetStoreMutationOptions'] : []),
   ];
   const types = typesOf(calls);
-  return `${header}${types.length > 0 ? `import type { ${types.join(', ')} } from '@petstore/contract';\n` : ''}${
+  return `${header}${types.length > 0 ? `import type { ${types.join(', ')} } from '${target.typesModule}';\n` : ''}${
     paged.length > 0
-      ? `import { ${paged.map((call) => `${call.functionName} as ${call.functionName}Operation`).join(', ')} } from '@petstore/contract/internal';\n`
+      ? `import { ${paged.map((call) => `${call.functionName} as ${call.functionName}Operation`).join(', ')} } from '${target.rowsModule}';\n`
       : ''
-  }import { ${calls.map((call) => call.functionName).join(', ')}, type PetStoreCore } from '@petstore/sdk/functions';
+  }import { ${calls.map((call) => call.functionName).join(', ')}, type PetStoreCore } from '${target.functionsModule}';
 import { ${helpers.join(', ')} } from '../internal/build-options';
 import type { ${optionTypes.join(', ')} } from '../api/options';
 
@@ -299,13 +372,21 @@ function groupTree(calls: readonly SdkOperation[]): Map<string, Group> {
   const resources = resourceTree(calls);
   const topLevel = [...resources.values()].filter((resource) => resource.path.length === 1);
   return new Map([
-    ['', { path: [], calls: [], children: topLevel.map((resource) => resource.path[0] as string) }],
+    [
+      '',
+      {
+        path: [],
+        name: 'PetStore',
+        calls: [],
+        children: topLevel.map((resource) => resource.path[0] as string),
+      },
+    ],
     ...resources,
   ]);
 }
 
-const interfaceName = (path: readonly string[]) =>
-  path.length === 0 ? 'PetStoreQueries' : `${pascal(path.at(-1) as string)}Queries`;
+/** The interface of a group: its resource's class name and `Queries` (`PetStoreQueries` at the root). */
+const interfaceName = (group: Group) => `${group.name}Queries`;
 
 /** Each member of a group's interface: its signature and its implementation, for each option of each call. */
 function members(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>) {
@@ -317,13 +398,23 @@ function members(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>) {
   return kinds.map((kind) => {
     const name = kind === 'infinite' ? `${call.method}Infinite` : call.method;
     const params =
-      kind === 'mutation' ? [] : kind === 'infinite' ? [`query?: ${call.query?.type}`] : parameters(call);
-    const args =
       kind === 'mutation'
         ? []
         : kind === 'infinite'
-          ? ['query']
-          : [...call.pathParams.map((param) => param.name), ...(call.query ? ['query'] : [])];
+          ? [
+              ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
+              `query?: ${call.query?.type}`,
+              ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
+            ]
+          : parameters(call);
+    const args =
+      kind === 'mutation'
+        ? []
+        : [
+            ...call.pathParams.map((param) => param.name),
+            ...(call.query ? ['query'] : []),
+            ...(call.headers ? ['headers'] : []),
+          ];
     return {
       signature: `${documentation(call, kind, 'tree', reads)}\n${name}(${params.join(', ')}): ${returnType(call, kind)};`,
       implementation: `${name}: (${params.join(', ')}) => ${optionsName(call, kind)}(${['client', ...args].join(', ')}),`,
@@ -331,7 +422,12 @@ function members(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>) {
   });
 }
 
-function treeFile(calls: readonly SdkOperation[], reads: ReadonlyMap<string, SdkOperation>): string {
+function treeFile(
+  calls: readonly SdkOperation[],
+  reads: ReadonlyMap<string, SdkOperation>,
+  target: QueriesTarget,
+  header: string,
+): string {
   const tree = groupTree(calls);
   const interfaces = [...tree.values()].map((group) => {
     const place =
@@ -344,7 +440,7 @@ function treeFile(calls: readonly SdkOperation[], reads: ReadonlyMap<string, Sdk
     const children = group.children.map((child) => {
       const childPath = [...group.path, child];
       const childGroup = tree.get(childPath.join('.')) as Group;
-      return `${comment([sentence(resourceDescription(childPath, childGroup.children))])}\nreadonly ${child}: ${interfaceName(childPath)};`;
+      return `${comment([sentence(resourceDescription(childPath, childGroup.children))])}\nreadonly ${child}: ${interfaceName(childGroup)};`;
     });
     const ownMembers = group.calls.flatMap((call) => members(call, reads).map((member) => member.signature));
     const member = group.calls[0]
@@ -355,7 +451,7 @@ function treeFile(calls: readonly SdkOperation[], reads: ReadonlyMap<string, Sdk
       '',
       `@example\n${['```ts', "const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));", member ? `const options = ${member}${isRead(group.calls[0] as SdkOperation) ? `(${exampleArguments(group.calls[0] as SdkOperation).join(', ')})` : '()'};` : `const key = ${['queries', ...group.path].join('.')}.key;`, '```'].join('\n')}`,
     ])}
-export interface ${interfaceName(group.path)} {
+export interface ${interfaceName(group)} {
 ${keyDoc}
 readonly key: readonly [${tuple([petStoreKeyRoot, ...group.path])}];
 ${[...children, ...ownMembers].join('\n\n')}
@@ -376,15 +472,13 @@ ${[...children, ...ownMembers].join('\n\n')}
   const usesList = calls.some((call) => call.paginated);
   const usesQuery = calls.some(isRead);
   const usesMutation = calls.some((call) => !isRead(call));
-  const named = calls.flatMap((call) =>
-    isRead(call)
-      ? [...(call.query ? [call.query.type] : []), call.returns]
-      : call.returns === 'void'
-        ? []
-        : [call.returns],
-  );
-  return `${header}import type { ${[...new Set(named)].sort().join(', ')} } from '@petstore/contract';
-import type { PetStoreCore } from '@petstore/sdk/functions';
+  const named = calls.flatMap((call) => [
+    ...(isRead(call) && call.query ? [call.query.type] : []),
+    ...(isRead(call) && call.headers ? [call.headers.type] : []),
+    ...(call.returns === 'void' ? [] : [call.returns]),
+  ]);
+  return `${header}import type { ${[...new Set(named)].sort().join(', ')} } from '${target.typesModule}';
+import type { PetStoreCore } from '${target.functionsModule}';
 import { ${optionNames.join(', ')} } from './operations/index';
 import type { ${[
     ...(usesQuery ? ['KeyInputs', 'PetStoreQueryOptions'] : []),
@@ -420,9 +514,21 @@ export function petStoreQueries(client: PetStoreCore): PetStoreQueries {
 `;
 }
 
-/** Every generated file of the package, by absolute path. */
-export function renderQueries(): GeneratedFiles {
-  const calls = sdkOperations();
+/**
+ * Every generated file of the package, by absolute path.
+ * @param contract - The contract to render: the repository's, or a test's.
+ * @param target - Where the files go and what they import.
+ * @throws naming the operation's module and the rule, for a shape it cannot serve; nothing is written then.
+ */
+export function renderQueries(
+  contract: SurfaceContract = repositoryContract(),
+  target: QueriesTarget = repositoryQueriesTarget,
+): GeneratedFiles {
+  const calls = sdkOperations(contract);
+  const header = generatedHeader(
+    'packages/tanstack-query/scripts/generate-queries.ts',
+    contract.modulesFolder,
+  );
   const reads = new Map(calls.filter(isRead).map((call) => [call.functionName, call]));
   for (const call of calls.filter(isRead))
     if (call.operation.changes)
@@ -437,17 +543,19 @@ export function renderQueries(): GeneratedFiles {
       operationsFile(
         calls.filter((call) => call.operation.tag === tag),
         reads,
+        target,
+        header,
       ),
     );
   files.set(
     join('operations', 'index.ts'),
     `${header}${tags.map((tag) => `export * from './${tag}';`).join('\n')}\n`,
   );
-  files.set('pet-store-queries.ts', treeFile(calls, reads));
+  files.set('pet-store-queries.ts', treeFile(calls, reads, target, header));
   return new Map(
     [...files].map(([file, text]): [string, string] => [
-      join(source, file),
-      formatted(join(source, file), text),
+      join(target.source, file),
+      formatted(join(packageSource, file), text),
     ]),
   );
 }

@@ -25,7 +25,8 @@ export type DocumentedOperation<Spec extends OperationSpec> = Omit<Spec, 'respon
     };
   };
 
-function documented(spec: OperationSpec, docs: OperationDocs) {
+/** One operation's row with its texts, as {@link operations} holds it (the gallery of shapes joins its own so). */
+export function documented(spec: OperationSpec, docs: OperationDocs) {
   const { response, ...text } = docs;
   return {
     ...spec,

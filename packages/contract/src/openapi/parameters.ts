@@ -5,7 +5,7 @@ import { headerNames } from '../service/headers';
 import { jsonSchemaOptions } from './components';
 import type { JsonSchema } from './types';
 
-function fromObject(schema: z.ZodMiniObject, location: 'path' | 'query'): JsonSchema[] {
+function fromObject(schema: z.ZodMiniObject, location: 'path' | 'query' | 'header'): JsonSchema[] {
   const json = z.toJSONSchema(schema, jsonSchemaOptions) as {
     properties: Record<string, JsonSchema>;
     required?: string[];
@@ -29,12 +29,16 @@ function fromObject(schema: z.ZodMiniObject, location: 'path' | 'query'): JsonSc
   });
 }
 
-/** The parameters of an operation: path, query, and the `Idempotency-Key` header where honoured. */
+/**
+ * The parameters of an operation: path, query, its own headers, and the `Idempotency-Key` header
+ * where honoured.
+ */
 export function buildParameters(operation: OperationDefinition): JsonSchema[] {
   const { description, example, ...schema } = z.toJSONSchema(IdempotencyKey, jsonSchemaOptions) as JsonSchema;
   return [
     ...(operation.pathParams ? fromObject(operation.pathParams, 'path') : []),
     ...(operation.query ? fromObject(operation.query, 'query') : []),
+    ...(operation.headers ? fromObject(operation.headers, 'header') : []),
     ...(operation.idempotent
       ? [{ name: headerNames.idempotencyKey, in: 'header', required: false, description, schema, example }]
       : []),

@@ -55,6 +55,11 @@ export interface OperationSpec {
   /** Query parameters, when the operation takes any. */
   readonly query?: z.ZodMiniObject;
   /**
+   * Header parameters of the operation's own (a field per header, its name in lower case), when
+   * it takes any: checked before sending like the query, then sent beside the client's headers.
+   */
+  readonly headers?: z.ZodMiniObject;
+  /**
    * Whether the operation honours an `Idempotency-Key` header: every operation that changes
    * something does, so that a retry after a lost answer is safe.
    */
@@ -89,6 +94,19 @@ export interface OperationSpec {
   readonly tryItPanel?: boolean;
 }
 
+/**
+ * Where an operation's method lives on the SDK's client, when the names the generators derive do
+ * not fit (docs/design/0019-one-surface-from-the-contract.md): two operations that would get one
+ * method (`listOrders` and `listPetOrders`, both `list` of `client.store.orders`), or a
+ * sub-resource users expect (`client.pets.orders`). Chosen in the operation's own module.
+ */
+export interface SdkPlacement {
+  /** The resource's place on the client, `['pets', 'orders']` for `client.pets.orders`; by default its tag's. */
+  readonly resource?: readonly string[];
+  /** The method's name on its resource; by default the one of the verb its operation id starts with. */
+  readonly method?: string;
+}
+
 /** What the OpenAPI document and the docs say about an operation, beside its {@link OperationSpec}. */
 export interface OperationDocs {
   /** Group the operation belongs to. */
@@ -99,6 +117,8 @@ export interface OperationDocs {
   readonly description: string;
   /** What the successful answer means. */
   readonly response: string;
+  /** Where the SDK offers it, when not where its tag and verb put it. */
+  readonly sdk?: SdkPlacement;
 }
 
 /** One row of the operation table with its documentation: everything the OpenAPI document needs. */

@@ -391,8 +391,9 @@ export class PetStoreCore {
   ): Page<unknown> {
     const { operation } = call;
     const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
-    // Only the query of the next link is used: the path comes from the contract and the origin
-    // from baseUrl, so a link that points elsewhere never receives the key.
+    // Only the query of the next link is used: the path comes from the contract and the call's
+    // path parameters (a list under `/pets/{petId}` stays under the same pet), and the origin from
+    // baseUrl, so a link that points elsewhere never receives the key.
     const search = next === undefined ? undefined : searchOf(next, call.url);
     const total = Number(headers.get(headerNames.totalCount) ?? Number.NaN);
     let fetchNext: (() => PagePromise<unknown>) | undefined;
@@ -415,9 +416,12 @@ export class PetStoreCore {
           }
         : () =>
             new PagePromise(
-              this[sendCall](operation, { search: search as string }, options, pages) as Promise<
-                WithResponse<Page<unknown>>
-              >,
+              this[sendCall](
+                operation,
+                { ...call.input, search: search as string },
+                options,
+                pages,
+              ) as Promise<WithResponse<Page<unknown>>>,
             );
     }
     return new Page(items, Number.isFinite(total) ? total : undefined, fetchNext);
@@ -469,15 +473,19 @@ export function request<Op extends OperationSpec>(
   return new APIPromise(core[sendCall](operation, input, options) as Promise<WithResponse<ResponseOf<Op>>>);
 }
 
-/** Fetches the first page of a paginated `operation` through `core`; the page knows how to fetch the next one. */
+/**
+ * Fetches the first page of a paginated `operation` through `core`; the page knows how to fetch the
+ * next one, with the same path parameters and headers (`input`, for a list under a path parameter).
+ */
 export function requestPage<Op extends OperationSpec>(
   core: PetStoreCore,
   operation: Op,
   query: QueryOf<Op> | undefined,
   options: RequestOptions | undefined,
+  input?: Pick<RequestInput<Op>, 'path' | 'headers'>,
 ): PagePromise<ItemOf<Op>> {
   checkCore(core, operation);
   return new PagePromise(
-    core[sendCall](operation, { query }, options) as Promise<WithResponse<Page<ItemOf<Op>>>>,
+    core[sendCall](operation, { ...input, query }, options) as Promise<WithResponse<Page<ItemOf<Op>>>>,
   );
 }

@@ -1,4 +1,5 @@
-// Written by `pnpm generate` from the contract (packages/sdk/scripts); do not edit.
+// Written by `pnpm generate` (packages/sdk/scripts/generate-surface.ts) from the operation modules of packages/contract/src/operations; do not edit.
+// A type error here is fixed in the generator or in an operation's module, never in this file.
 import type { InventoryItem, InventoryListParams, InventoryUpdate } from '@petstore/contract';
 import {
   getInventoryItem as getInventoryItemOperation,

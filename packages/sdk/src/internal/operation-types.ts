@@ -20,6 +20,14 @@ export type QueryOf<Op extends OperationSpec> = Op extends {
   ? z.input<S>
   : never;
 
+/** The header parameters an operation of the contract declares. */
+export type HeadersOf<Op extends OperationSpec> = Op extends {
+  /** Schema of the headers. */
+  headers: infer S extends z.ZodMiniType;
+}
+  ? z.input<S>
+  : never;
+
 /** The JSON body an operation of the contract takes. */
 export type BodyOf<Op extends OperationSpec> = Op extends {
   /** Schema of the body. */
@@ -51,4 +59,6 @@ export interface RequestInput<Op extends OperationSpec> {
   readonly search?: string;
   /** The JSON body. */
   readonly body?: BodyOf<Op>;
+  /** The header parameters the operation declares, by their names in lower case. */
+  readonly headers?: HeadersOf<Op>;
 }

@@ -22,6 +22,8 @@ import { type ClientConfig, lowerCaseHeaders, numberOptionProblem } from './reso
  */
 export interface PreparedCall {
   readonly operation: OperationSpec;
+  /** The input as given: the next page of a list is sent with its path and headers. */
+  readonly input: RequestInput<OperationSpec>;
   readonly method: string;
   readonly url: string;
   /** The query as sent, without `?`: the key of a page (see `pageKey` in core/petstore-core.ts). */
@@ -106,6 +108,7 @@ export function prepareCall<Op extends OperationSpec>(
   const query =
     input.search === undefined ? checked(issues, 'query', operation.query, input.query ?? {}) : undefined;
   const body = checked(issues, 'body', operation.body, input.body);
+  const declaredHeaders = checked(issues, 'header', operation.headers, input.headers ?? {});
   if (options.headers) issues.push(...headerProblems(options.headers));
   for (const name of callNumberOptions) {
     const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
@@ -113,13 +116,16 @@ export function prepareCall<Op extends OperationSpec>(
   }
   // The key always comes from the client, so it is the one value that redaction knows to mask.
   // The client's headers are copied only when this call adds to them.
-  let headers = options.headers
-    ? {
-        ...clientHeaders,
-        ...lowerCaseHeaders(options.headers),
-        [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
-      }
-    : clientHeaders;
+  let headers =
+    options.headers || declaredHeaders
+      ? {
+          ...clientHeaders,
+          // Names in lower case (packages/sdk/scripts/surface.ts refuses others); `Headers` makes the values strings.
+          ...(declaredHeaders as Readonly<Record<string, string>> | undefined),
+          ...(options.headers && lowerCaseHeaders(options.headers)),
+          [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
+        }
+      : clientHeaders;
   const givenHeader = headers[idempotencyHeader];
   const key =
     options.idempotencyKey ??
@@ -137,6 +143,7 @@ export function prepareCall<Op extends OperationSpec>(
 
   return {
     operation,
+    input: input as RequestInput<OperationSpec>,
     method: operation.method,
     // An operation without path parameters has its path as it is.
     url: `${baseUrl}${operation.pathParams ? expandPath(operation.path, pathParams as Record<string, unknown>) : operation.path}${search ? `?${search}` : ''}`,

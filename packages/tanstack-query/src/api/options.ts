@@ -27,6 +27,8 @@ export interface KeyInputs<Query = never> {
   readonly path?: Readonly<Record<string, number | string>>;
   /** The query, for an operation that takes one and was given a field. */
   readonly query?: Query;
+  /** The header parameters, for an operation that declares any. */
+  readonly headers?: object;
 }
 
 /**

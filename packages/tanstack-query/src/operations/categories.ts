@@ -1,4 +1,5 @@
-// Written by `pnpm generate` from the contract (packages/tanstack-query/scripts); do not edit.
+// Written by `pnpm generate` (packages/tanstack-query/scripts/generate-queries.ts) from the operation modules of packages/contract/src/operations; do not edit.
+// A type error here is fixed in the generator or in an operation's module, never in this file.
 import type { Category, CategoryListParams, NewCategory } from '@petstore/contract';
 import { listCategories as listCategoriesOperation } from '@petstore/contract/internal';
 import { createCategory, getCategory, listCategories, type PetStoreCore } from '@petstore/sdk/functions';
@@ -87,7 +88,7 @@ export function listCategoriesInfiniteQueryOptions(
 }
 
 /**
- * What a mutation of `createCategory` takes: its path parameters and its body, by name.
+ * What a mutation of `createCategory` takes: its body, by name.
  *
  * @example
  * ```ts

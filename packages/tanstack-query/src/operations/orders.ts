@@ -1,4 +1,5 @@
-// Written by `pnpm generate` from the contract (packages/tanstack-query/scripts); do not edit.
+// Written by `pnpm generate` (packages/tanstack-query/scripts/generate-queries.ts) from the operation modules of packages/contract/src/operations; do not edit.
+// A type error here is fixed in the generator or in an operation's module, never in this file.
 import type { Order, OrderCreate, OrderListParams, OrderUpdate } from '@petstore/contract';
 import { listOrders as listOrdersOperation } from '@petstore/contract/internal';
 import {
@@ -25,7 +26,7 @@ import {
 } from '../internal/build-options';
 
 /**
- * What a mutation of `placeOrder` takes: its path parameters and its body, by name.
+ * What a mutation of `placeOrder` takes: its body, by name.
  *
  * @example
  * ```ts
@@ -207,7 +208,7 @@ export function updateOrderMutationOptions(
 }
 
 /**
- * What a mutation of `cancelOrder` takes: its path parameters and its body, by name.
+ * What a mutation of `cancelOrder` takes: its path parameters, by name.
  *
  * @example
  * ```ts

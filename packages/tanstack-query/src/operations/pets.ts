@@ -1,4 +1,5 @@
-// Written by `pnpm generate` from the contract (packages/tanstack-query/scripts); do not edit.
+// Written by `pnpm generate` (packages/tanstack-query/scripts/generate-queries.ts) from the operation modules of packages/contract/src/operations; do not edit.
+// A type error here is fixed in the generator or in an operation's module, never in this file.
 import type { NewPet, Pet, PetListParams, PetUpdate } from '@petstore/contract';
 import { listPets as listPetsOperation } from '@petstore/contract/internal';
 import {
@@ -88,7 +89,7 @@ export function listPetsInfiniteQueryOptions(
 }
 
 /**
- * What a mutation of `createPet` takes: its path parameters and its body, by name.
+ * What a mutation of `createPet` takes: its body, by name.
  *
  * @example
  * ```ts
@@ -209,7 +210,7 @@ export function updatePetMutationOptions(
 }
 
 /**
- * What a mutation of `deletePet` takes: its path parameters and its body, by name.
+ * What a mutation of `deletePet` takes: its path parameters, by name.
  *
  * @example
  * ```ts

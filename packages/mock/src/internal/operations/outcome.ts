@@ -26,6 +26,8 @@ export interface Input<Op extends OperationDefinition> {
   readonly path: Infer<Op, 'pathParams'>;
   readonly query: Infer<Op, 'query'>;
   readonly body: Infer<Op, 'body'>;
+  /** The header parameters the operation declares, checked like its query. */
+  readonly headers: Infer<Op, 'headers'>;
 }
 
 /**

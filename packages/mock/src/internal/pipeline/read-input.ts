@@ -16,6 +16,8 @@ export interface RequestInput {
   readonly path: unknown;
   readonly query: unknown;
   readonly body: unknown;
+  /** The header parameters the operation declares, checked like its query. */
+  readonly headers: unknown;
   readonly idempotencyKey: string | undefined;
 }
 
@@ -77,6 +79,16 @@ function checkPath(
   return undefined;
 }
 
+/** The header parameters an operation declares, read by their names and checked as its query is. */
+function checkHeaders(schema: z.ZodMiniObject, request: MockRequest, details: ErrorDetail[]): unknown {
+  const entries: [string, string][] = [];
+  for (const name in schema.shape) {
+    const value = request.header(name);
+    if (value !== undefined) entries.push([name, value]);
+  }
+  return checkParams(schema, entries, 'header', details);
+}
+
 function checkIdempotencyKey(request: MockRequest, details: ErrorDetail[]): string | undefined {
   const value = request.header(headerNames.idempotencyKey);
   if (value === undefined) return undefined;
@@ -118,8 +130,9 @@ function checkInput(
   const details: ErrorDetail[] = [];
   const path = checkPath(operation, pathParams, details);
   const query = checkQuery(operation, request, details);
+  const headers = operation.headers && checkHeaders(operation.headers, request, details);
   const idempotencyKey = operation.idempotent ? checkIdempotencyKey(request, details) : undefined;
   if (body) details.push(...body.details);
   if (details.length > 0) return { code: 'invalid_request', message: 'The request is not valid', details };
-  return { path, query, body: body?.value, idempotencyKey };
+  return { path, query, body: body?.value, headers, idempotencyKey };
 }

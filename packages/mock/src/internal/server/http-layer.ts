@@ -1,9 +1,18 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type ErrorCode, headerNames, operationList } from '@petstore/contract';
+import { type ErrorCode, headerNames, type OperationSpec, operationList } from '@petstore/contract';
 import { exposedHeaders } from '@petstore/contract/internal';
 import { worldHeader } from '../control/control-routes';
 import { errorResponse, type MockResponse, withRequestId } from '../pipeline/respond';
+
+/** The header parameters the operations declare (their `headers`), which a page's request may carry too. */
+const operationHeaders = [
+  ...new Set(
+    (operationList as readonly OperationSpec[]).flatMap((operation) =>
+      Object.keys(operation.headers?.shape ?? {}),
+    ),
+  ),
+];
 
 /** Methods of the service's operations, upper case. */
 const operationMethods = [...new Set(operationList.map((operation) => operation.method.toUpperCase()))];
@@ -40,6 +49,7 @@ export function preflightResponse(): MockResponse {
         headerNames.contentType,
         headerNames.idempotencyKey,
         worldHeader,
+        ...operationHeaders,
       ].join(', '),
       'Access-Control-Max-Age': '600',
     }),
