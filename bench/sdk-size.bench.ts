@@ -138,7 +138,7 @@ const ownParts: readonly { name: string; sources: RegExp }[] = [
   { name: 'key masking (contract)', sources: /contract\/src\/wire\/redact\./ },
   {
     name: "the contract's rows and schemas, the wording of validation issues",
-    sources: /contract\/src\/(schemas|operations|table|service\/(service|holds-caller))\//,
+    sources: /contract\/src\/((schemas|operations|table)\/|service\/(service|holds-caller)\.)/,
   },
   { name: 'the Redis store (@petstore/rate-limit-redis)', sources: /rate-limit-redis\/src\// },
 ];
@@ -197,8 +197,7 @@ export async function run(): Promise<BenchResult> {
   const others = [...new Set(costs.flatMap((cost) => [...cost.keys()]))].filter((name) =>
     name.startsWith('other: '),
   );
-  const cell = (cost: PartCost | undefined) =>
-    cost ? `${kilobytes(cost.minified)} / ${kilobytes(cost.gzip)}` : '–';
+  const cell = (cost: PartCost | undefined) => (cost ? `${kilobytes(cost.minified)} / ${cost.gzip} B` : '–');
   const markdown = [
     'A one-call browser app bundled by esbuild (ESM, minified, tree-shaken, `NODE_ENV=production`); ' +
       'gzip at level 9, brotli at quality 11. Workspace packages are bundled from their sources. ' +
@@ -211,7 +210,7 @@ export async function run(): Promise<BenchResult> {
       }),
     ),
     ...breakdowns,
-    "**What each part costs.** Minified bytes / what the gzipped bundle shrinks by when the part's " +
+    "**What each part costs.** Minified KB / the bytes the gzipped bundle shrinks by when the part's " +
       'code is taken out of the output, the rest kept as built (the code is what the bundler kept of ' +
       "the part's sources, mapped by esbuild's source map; the shares overlap a little, so they add " +
       "up to a little less or more than the whole). The SDK's own parts first, the contract's code " +
@@ -220,6 +219,12 @@ export async function run(): Promise<BenchResult> {
       ['part', ...sdkApps.map((app) => app.name)],
       [...partNames, ...others].map((name) => [name, ...costs.map((cost) => cell(cost.get(name)))]),
     ),
+    `The parts' shares add up to ${sdkApps
+      .map((app, index) => {
+        const sum = [...costs[index]!.values()].reduce((total, cost) => total + cost.gzip, 0);
+        return `${sum} B of the ${sizes.get(app.name)!.gzip} B of ${app.name}`;
+      })
+      .join(', ')}.`,
   ].join('\n\n');
   return { title: 'SDK bundle size', markdown, goals };
 }
