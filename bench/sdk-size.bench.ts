@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import type { BenchResult } from './internal/bench-result';
 import { type BundleSize, bundleSize, bytesByPackage } from './internal/bundle-size';
+import { gzipByPart, type PartCost } from './internal/gzip-by-part';
 import { kilobytes, table } from './internal/markdown';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -98,6 +99,59 @@ const parts: readonly { name: string; external: readonly string[] }[] = [
   { name: 'all three', external: ['ky', 'zod', 'zod/*', '@petstore/contract'] },
 ];
 
+// What each part of the SDK's own code costs (and the contract's code it runs): its minified bytes
+// and what the gzipped bundle shrinks by when its code is taken out of the output (the rest kept as
+// built). Each source of the SDK and the contract belongs to one part; a source none names shows as
+// "other", with its file.
+const ownParts: readonly { name: string; sources: RegExp }[] = [
+  {
+    name: 'the client: calls, attempts, redirects, the call promise',
+    sources: /sdk\/src\/(core\/(petstore-core|api-promise|api-resource)|client|functions|resources|api)\b/,
+  },
+  {
+    name: 'the rate-limit gate and its in-memory store',
+    sources: /sdk\/src\/(internal\/rate-limit-gate|core\/in-memory-rate-limit-store)\./,
+  },
+  {
+    name: 'the rate-limit fields: both header generations, Structured Fields (contract)',
+    sources: /contract\/src\/wire\/(rate-limit-fields|structured-field|header-field)\./,
+  },
+  {
+    name: "the service clock: the service's dates and HTTP-dates (contract)",
+    sources: /contract\/src\/wire\/(service-clock|time-fields)\./,
+  },
+  { name: 'options and their checks', sources: /sdk\/src\/internal\/resolve-options\./ },
+  {
+    name: 'request preparation: path, query, headers, Idempotency-Key',
+    sources:
+      /sdk\/src\/internal\/(prepare-call|header-problems|random-id)\.|contract\/src\/(wire\/(expand-path|encode-query|idempotency-key)|service\/headers)\./,
+  },
+  { name: 'reading answers: the body, its validation', sources: /sdk\/src\/internal\/read-answer\./ },
+  { name: 'typed errors', sources: /sdk\/src\/errors\/|contract\/src\/service\/(errors|http)\./ },
+  { name: 'retries and waits', sources: /sdk\/src\/internal\/(retry-policy|sleep)\./ },
+  { name: 'pagination', sources: /sdk\/src\/(core\/pagination|internal\/link-header)\./ },
+  { name: 'deprecation notices', sources: /sdk\/src\/internal\/deprecation-notices\./ },
+  {
+    name: 'hooks, the logger and the guards of code a user plugs in',
+    sources: /sdk\/src\/internal\/(call-hooks|call-user-code|log)\./,
+  },
+  { name: 'key masking (contract)', sources: /contract\/src\/wire\/redact\./ },
+  {
+    name: "the contract's rows and schemas, the wording of validation issues",
+    sources: /contract\/src\/((schemas|operations|table)\/|service\/(service|holds-caller)\.)/,
+  },
+  { name: 'the Redis store (@petstore/rate-limit-redis)', sources: /rate-limit-redis\/src\// },
+];
+
+/** The part a source of the bundle belongs to: one of `ownParts`, a package, or the app itself. */
+function partOf(source: string): string {
+  const own = ownParts.find((part) => part.sources.test(source));
+  if (own) return own.name;
+  if (/(^|\/)packages\/(sdk|contract)\//.test(source)) return `other: ${source.replace(/.*packages\//, '')}`;
+  const fromModules = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(source)?.[1];
+  return fromModules === 'zod' || fromModules === 'ky' ? fromModules : 'the app and the rest';
+}
+
 async function gzipShares(app: App, full: number): Promise<Map<string, number>> {
   const shares = new Map<string, number>();
   for (const part of parts)
@@ -133,6 +187,17 @@ export async function run(): Promise<BenchResult> {
       detail: `${kilobytes(size.gzip)} gzip, of which ky, zod and the contract ${kilobytes(size.gzip - ownCode)} (ky alone ${kilobytes(sizes.get('ky')!.gzip)}, zod/mini alone ${kilobytes(sizes.get('zod/mini (small schemas)')!.gzip)})`,
     });
   }
+  // The SDK apps, part by part (the store's app too: what the store's own code costs).
+  const sdkApps = apps.filter((app) => app.name.startsWith('@petstore/'));
+  const costs = sdkApps.map((app) => {
+    const size = sizes.get(app.name)!;
+    return gzipByPart(size.code, size.sourceMap, partOf);
+  });
+  const partNames = [...ownParts.map((part) => part.name), 'zod', 'ky', 'the app and the rest'];
+  const others = [...new Set(costs.flatMap((cost) => [...cost.keys()]))].filter((name) =>
+    name.startsWith('other: '),
+  );
+  const cell = (cost: PartCost | undefined) => (cost ? `${kilobytes(cost.minified)} / ${cost.gzip} B` : '–');
   const markdown = [
     'A one-call browser app bundled by esbuild (ESM, minified, tree-shaken, `NODE_ENV=production`); ' +
       'gzip at level 9, brotli at quality 11. Workspace packages are bundled from their sources. ' +
@@ -145,6 +210,21 @@ export async function run(): Promise<BenchResult> {
       }),
     ),
     ...breakdowns,
+    "**What each part costs.** Minified KB / the bytes the gzipped bundle shrinks by when the part's " +
+      'code is taken out of the output, the rest kept as built (the code is what the bundler kept of ' +
+      "the part's sources, mapped by esbuild's source map; the shares overlap a little, so they add " +
+      "up to a little less or more than the whole). The SDK's own parts first, the contract's code " +
+      'it runs among them; the Redis store only in the app that has it.',
+    table(
+      ['part', ...sdkApps.map((app) => app.name)],
+      [...partNames, ...others].map((name) => [name, ...costs.map((cost) => cell(cost.get(name)))]),
+    ),
+    `The parts' shares add up to ${sdkApps
+      .map((app, index) => {
+        const sum = [...costs[index]!.values()].reduce((total, cost) => total + cost.gzip, 0);
+        return `${sum} B of the ${sizes.get(app.name)!.gzip} B of ${app.name}`;
+      })
+      .join(', ')}.`,
   ].join('\n\n');
   return { title: 'SDK bundle size', markdown, goals };
 }

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
+import type { SourceMap } from './gzip-by-part';
 
 /** Sizes of one browser bundle, in bytes. */
 export interface BundleSize {
@@ -8,6 +9,9 @@ export interface BundleSize {
   readonly brotli: number;
   /** Minified bytes each input file contributed, from esbuild's metafile. */
   readonly inputs: Metafile['outputs'][string]['inputs'];
+  /** The bundle's code, and its source map (which source each stretch of it comes from). */
+  readonly code: string;
+  readonly sourceMap: SourceMap;
 }
 
 /**
@@ -32,15 +36,22 @@ export async function bundleSize(
     define: { 'process.env.NODE_ENV': '"production"' },
     write: false,
     metafile: true,
+    // A map file of its own (in memory, as the code): no comment naming it is added to the code measured.
+    sourcemap: 'external',
+    outfile: 'app.js',
     external: [...external],
     logLevel: 'silent',
   });
-  const code = result.outputFiles[0]!.contents;
+  const output = result.outputFiles.find((file) => file.path.endsWith('.js'))!;
+  const map = result.outputFiles.find((file) => file.path.endsWith('.map'))!;
+  const code = output.contents;
   return {
     minified: code.byteLength,
     gzip: gzipSync(code, { level: 9 }).byteLength,
     brotli: brotliCompressSync(code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).byteLength,
-    inputs: Object.values(result.metafile.outputs)[0]!.inputs,
+    inputs: Object.values(result.metafile.outputs).find((file) => file.entryPoint !== undefined)!.inputs,
+    code: output.text,
+    sourceMap: JSON.parse(map.text) as SourceMap,
   };
 }
 

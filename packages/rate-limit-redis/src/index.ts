@@ -1,2 +1,6 @@
 export { redisRateLimitStore } from './redis-rate-limit-store';
-export type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
+export type {
+  RedisRateLimitStore,
+  RedisRateLimitStoreClient,
+  RedisRateLimitStoreOptions,
+} from './redis-rate-limit-store-options';

@@ -1,5 +1,5 @@
 import type { RateLimitStoreContext } from '@petstore/sdk';
-import type { Cluster, Redis } from 'ioredis';
+import type { RedisRateLimitStoreClient } from './redis-rate-limit-store-options';
 
 /**
  * Offsets under this are left at 0: `X-RateLimit-Reset` has whole seconds, and a member then
@@ -20,14 +20,14 @@ const refreshMs = 60_000;
  * minute after, in the background; a call never waits for it.
  */
 export class RedisClock {
-  readonly #redis: Redis | Cluster;
+  readonly #redis: RedisRateLimitStoreClient;
   #offset = 0;
   #measuredAt = Number.NEGATIVE_INFINITY;
   /** When this process's clock was last read, to notice it stepping back. */
   #readAt = 0;
   #measuring = false;
 
-  constructor(redis: Redis | Cluster) {
+  constructor(redis: RedisRateLimitStoreClient) {
     this.#redis = redis;
   }
 

@@ -54,10 +54,14 @@ function connect(url: string, timeout: number): Redis {
  * ```
  */
 export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): RedisRateLimitStore {
-  const owned = options.client === undefined;
-  const redis = options.client ?? connect(options.url ?? 'redis://127.0.0.1:6379', options.timeout ?? 1000);
+  // The connection the store opens, ends and silences; a client passed in is the user's to manage.
+  const owned =
+    options.client === undefined
+      ? connect(options.url ?? 'redis://127.0.0.1:6379', options.timeout ?? 1000)
+      : undefined;
+  const redis = options.client ?? (owned as Redis);
   // The store reports failures through the client's logger; ioredis would print each one too.
-  if (owned) redis.on('error', () => {});
+  owned?.on('error', () => {});
   const retryAfterFailure = options.retryAfterFailure ?? 1000;
   const shared = new SharedDecisions({
     redis,
@@ -109,8 +113,8 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       );
     },
     async close() {
-      if (!owned || redis.status === 'end') return;
-      await redis.quit().catch(() => redis.disconnect());
+      if (!owned || owned.status === 'end') return;
+      await owned.quit().catch(() => owned.disconnect());
     },
   };
 }

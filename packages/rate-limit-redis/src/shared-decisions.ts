@@ -1,12 +1,12 @@
 import type { RateLimitStoreContext } from '@petstore/sdk';
-import type { Cluster, Redis } from 'ioredis';
+import type { RedisRateLimitStoreClient } from './redis-rate-limit-store-options';
 import { runScript } from './run-script';
 import { scopeKeys } from './scope-keys';
 import { withDeadline } from './with-deadline';
 
 /** How {@link SharedDecisions} reaches Redis and how long it waits. */
 export interface SharedDecisionSettings {
-  readonly redis: Redis | Cluster;
+  readonly redis: RedisRateLimitStoreClient;
   readonly prefix: string;
   readonly timeout: number;
   readonly retryAfterFailure: number;
