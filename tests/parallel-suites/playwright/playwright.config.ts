@@ -3,8 +3,8 @@
 // (`./world-fixture.ts`), and an app under test started once for all of them (`webServer`),
 // configured with the mock's root URL. `tests/parallel-suites/parallel-suites.test.ts` runs it in
 // `pnpm test` and holds its JSON report to every test green in its own world. By hand, with
-// `pnpm mock` running (the specs load the workspace's packages from their sources):
-// `NODE_OPTIONS=--conditions=@petstore/source pnpm exec playwright test -c tests/parallel-suites/playwright`.
+// `pnpm mock` running, after `pnpm build` (the specs load the workspace's packages from `dist/`):
+// `pnpm exec playwright test -c tests/parallel-suites/playwright`.
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
 
