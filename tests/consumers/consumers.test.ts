@@ -462,52 +462,35 @@ describe('a test suite that installed the packages by name', () => {
 describe('TypeScript in a consumer project', () => {
   // Each setting a user may have, strict. The project has no `"type"`, so consumer.ts is CommonJS
   // under nodenext and its copy consumer.mts an ES module; node10 finds the subpaths through
-  // `typesVersions`. In the newest project the two nodenext settings check every library's
-  // declarations (`skipLibCheck: false`), ours and the dependencies' as a user installs them today:
-  // a dependency's declaration that does not compile fails a user's build (ioredis 6.1.0's did).
-  // They read both sets a user's project can load, the `import` declarations of every package
-  // (which bundler reads too) and the `require` ones (which node10 reads too). The lockfile's
-  // project checks consumer.ts under all four with `skipLibCheck: true`: checking the same
-  // declarations of ours and of the dependencies both projects share again would add about 30 s of
-  // CPU (msw's type-fest the bulk), and bundler and node10 with them 15 s each per project.
-  const settings = [
-    {
-      name: 'nodenext',
-      file: 'consumer.mts',
-      moduleResolution: 'nodenext',
-      module: 'nodenext',
-      checksLibraries: true,
-      where: 'in both projects, every library checked in the newest',
-    },
-    {
-      name: 'nodenext-cjs',
-      file: 'consumer.ts',
-      moduleResolution: 'nodenext',
-      module: 'nodenext',
-      checksLibraries: true,
-      where: 'in both projects, every library checked in the newest',
-    },
-    {
-      name: 'bundler',
-      file: 'consumer.ts',
-      moduleResolution: 'bundler',
-      module: 'esnext',
-      checksLibraries: false,
-      where: "in the lockfile's project",
-    },
-    {
-      name: 'node10',
-      file: 'consumer.ts',
-      moduleResolution: 'node10',
-      module: 'commonjs',
-      checksLibraries: false,
-      where: "in the lockfile's project",
-    },
+  // `typesVersions`. The lockfile's project checks consumer.ts under each setting with
+  // `skipLibCheck: true`. The newest project checks every library's declarations
+  // (`skipLibCheck: false`), ours and the dependencies' as a user installs them today: a
+  // dependency's declaration that does not compile fails a user's build (ioredis 6.1.0's did). Its
+  // one nodenext program holds both files, so it reads both sets a user's project can load, the
+  // `import` declarations of every package (which bundler reads too) and the `require` ones (which
+  // node10 reads too), and checks each declaration once: checking them per setting, or again in
+  // the lockfile's project (whose dependencies are mostly the same files), cost about 20 s of CPU
+  // each (msw's type-fest the bulk).
+  interface Setting {
+    readonly name: string;
+    readonly files: readonly string[];
+    readonly moduleResolution: string;
+    readonly module: string;
+  }
+  const lockfileSettings: readonly Setting[] = [
+    { name: 'nodenext', files: ['consumer.mts'], moduleResolution: 'nodenext', module: 'nodenext' },
+    { name: 'nodenext-cjs', files: ['consumer.ts'], moduleResolution: 'nodenext', module: 'nodenext' },
+    { name: 'bundler', files: ['consumer.ts'], moduleResolution: 'bundler', module: 'esnext' },
+    { name: 'node10', files: ['consumer.ts'], moduleResolution: 'node10', module: 'commonjs' },
   ];
-  type Setting = (typeof settings)[number];
-  /** The settings `install` builds: every one in the lockfile's project, those that check the libraries in the newest. */
-  const settingsOf = (install: Install) =>
-    install.pinned ? settings : settings.filter((setting) => setting.checksLibraries);
+  const librariesSetting: Setting = {
+    name: 'nodenext-libraries',
+    files: ['consumer.mts', 'consumer.ts'],
+    moduleResolution: 'nodenext',
+    module: 'nodenext',
+  };
+  /** The settings `install` builds: each on its own in the lockfile's project, the libraries' check in the newest. */
+  const settingsOf = (install: Install) => (install.pinned ? lockfileSettings : [librariesSetting]);
   const configOf = (setting: { name: string }) => `tsconfig.${setting.name}.json`;
   interface Build {
     status: number | null;
@@ -520,24 +503,20 @@ describe('TypeScript in a consumer project', () => {
   /**
    * One `tsc --build` of an install's settings, as a user with several configurations runs it: one
    * process reads the libraries and our declarations once for all (a third of separate `tsc -p`
-   * runs' CPU). `--verbose` names each project before its errors, so each test reads its own. Both
-   * installs build at once, on the first test.
+   * runs' CPU). `--verbose` names each project before its errors, so each test reads its own.
    */
   async function buildEverySetting(install: Install): Promise<Build> {
-    for (const { name, file, checksLibraries, where: _, ...options } of settingsOf(install)) {
+    for (const { name, files, ...options } of settingsOf(install)) {
       const compilerOptions = {
         ...options,
-        skipLibCheck: install.pinned || !checksLibraries,
+        skipLibCheck: install.pinned,
         target: 'es2022',
         lib: ['es2022', 'dom'],
         strict: true,
         noEmit: true,
         types: ['node'],
       };
-      writeFileSync(
-        join(install.dir, configOf({ name })),
-        JSON.stringify({ compilerOptions, files: [file] }),
-      );
+      writeFileSync(join(install.dir, configOf({ name })), JSON.stringify({ compilerOptions, files }));
     }
     const run = await inProject(install, tool('typescript', 'tsc'), [
       '--build',
@@ -558,20 +537,23 @@ describe('TypeScript in a consumer project', () => {
     return { status: run.status, output: run.output, built, sections };
   }
 
-  it.each(settings)(
-    'type-checks every entry point, and refuses what the API refuses, under $name, $where',
-    (setting: Setting) =>
-      inEveryInstall(async (install) => {
-        if (!settingsOf(install).includes(setting)) return;
-        if (!builds.has(install)) builds.set(install, buildEverySetting(install));
-        const { status, output, built, sections } = await (builds.get(install) as Promise<Build>);
-        expect([...built], output).toContain(configOf(setting));
-        // Every `@ts-expect-error` of consumer.ts must meet its error: an unused one fails the check.
-        expect(sections.get(configOf(setting)) ?? '', install.name).toBe('');
-        expect(status, output).toBe(0);
-      }),
-    // Both installs build at once, the newest about 40 s of CPU (measured: 19 s for a setting that
-    // checks the libraries), the lockfile's about 15 s, more on a busy machine.
+  it.each(
+    installs.flatMap((install) =>
+      settingsOf(install).map((setting) => [install.name, setting.name, install, setting] as const),
+    ),
+  )(
+    'type-checks every entry point, and refuses what the API refuses, in %s under %s',
+    async (_installName, _settingName, install, setting) => {
+      // The first test starts every install's build, so that they run at once.
+      for (const each of installs) if (!builds.has(each)) builds.set(each, buildEverySetting(each));
+      const { status, output, built, sections } = await (builds.get(install) as Promise<Build>);
+      expect([...built], output).toContain(configOf(setting));
+      // Every `@ts-expect-error` of consumer.ts must meet its error: an unused one fails the check.
+      expect(sections.get(configOf(setting)) ?? '', install.name).toBe('');
+      expect(status, output).toBe(0);
+    },
+    // Both installs build at once: the newest about 25 s of CPU, the lockfile's about 10 s (four
+    // settings that skip the libraries), more on a busy machine.
     300_000,
   );
 
