@@ -8,23 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filterSteps, notFoundSteps } from '../src/internal/derived-read-steps';
 import { ConformanceRun } from '../src/internal/run';
 import { startFrontService } from './support/front-service';
+import { outcomes, seedIds } from './support/run-outcomes';
 
 const apiKey = 'derived-read-steps-key-3c19';
-/** The seed's first record of each kind, as a run's listing finds them. */
-const ids = { pets: [1], categories: [1], orders: [1] };
 let mock: StandalonePetStore;
 
 beforeAll(async () => {
   mock = await startPetStoreServer({ port: 0, keys: { [apiKey]: 'enterprise' } });
 });
 afterAll(() => mock.close());
-
-/** The checks of a run as `id status detail`, the passes without their detail. */
-function outcomes(run: ConformanceRun): string[] {
-  return run
-    .report()
-    .checks.map(({ id, status, detail }) => (status === 'pass' ? `${id} pass` : `${id} ${status} ${detail}`));
-}
 
 /** The reads that declare `not_found` and name a record by their path: each is provoked. */
 const lookups = operationList.filter(
@@ -38,7 +30,7 @@ describe('notFoundSteps', () => {
   it('provokes the declared 404 of every read under a path parameter, on the reference mock', async () => {
     expect(lookups.length).toBeGreaterThan(0);
     const run = new ConformanceRun(mock.url, apiKey);
-    await notFoundSteps(run, ids);
+    await notFoundSteps(run, seedIds);
     const found = outcomes(run);
     expect(found.filter((line) => !line.endsWith(' pass'))).toEqual([]);
     for (const { operationId, path } of lookups) {
@@ -54,7 +46,7 @@ describe('notFoundSteps', () => {
     const drifted = await startFrontService(mock.url);
     try {
       const run = new ConformanceRun(drifted.url, apiKey);
-      await notFoundSteps(run, ids);
+      await notFoundSteps(run, seedIds);
       expect(outcomes(run)).toEqual(
         expect.arrayContaining([
           'getPetById.not_found.status fail answered 400 not_found; the contract says 404 not_found',
@@ -69,7 +61,7 @@ describe('notFoundSteps', () => {
 describe('filterSteps', () => {
   it('holds every filter a list declares that its records carry, on the reference mock', async () => {
     const run = new ConformanceRun(mock.url, apiKey);
-    await filterSteps(run, ids);
+    await filterSteps(run, seedIds);
     const found = outcomes(run);
     expect(found.filter((line) => !line.endsWith(' pass'))).toEqual([]);
     const filtered = found.filter((line) => /\.filter\.[^.]+\.filter pass$/.test(line));
@@ -82,7 +74,7 @@ describe('filterSteps', () => {
     const front = await startFrontService(mock.url, { drifted: false, ignoredFilter: 'petId' });
     try {
       const run = new ConformanceRun(front.url, apiKey);
-      await filterSteps(run, ids);
+      await filterSteps(run, seedIds);
       const failed = run.report().checks.filter((check) => check.status === 'fail');
       expect(failed.map(({ id, operationId, rule }) => [id, operationId, rule])).toEqual([
         ['listOrders.filter.petId.filter', 'listOrders', 'filter'],

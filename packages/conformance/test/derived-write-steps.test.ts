@@ -14,24 +14,16 @@ import {
 import { ConformanceRun } from '../src/internal/run';
 import { OwnRecords } from '../src/internal/write-steps';
 import { startFrontService } from './support/front-service';
+import { outcomes, seedIds } from './support/run-outcomes';
 
 const apiKey = 'derived-steps-key-7a40';
 const prefix = 'conformance-derived';
-/** The seed's first record of each kind, as a run's listing finds them. */
-const ids = { pets: [1], categories: [1], orders: [1] };
 let mock: StandalonePetStore;
 
 beforeAll(async () => {
   mock = await startPetStoreServer({ port: 0, keys: { [apiKey]: 'enterprise' } });
 });
 afterAll(() => mock.close());
-
-/** The checks of a run as `id status detail`, the passes without their detail. */
-function outcomes(run: ConformanceRun): string[] {
-  return run
-    .report()
-    .checks.map(({ id, status, detail }) => (status === 'pass' ? `${id} pass` : `${id} ${status} ${detail}`));
-}
 
 describe('derivedWriteSteps against the reference mock', () => {
   it.each([
@@ -45,7 +37,7 @@ describe('derivedWriteSteps against the reference mock', () => {
       const before = mock.mock.snapshot();
       const run = new ConformanceRun(mock.url, apiKey);
       const own = new OwnRecords();
-      await derivedWriteSteps(run, operationSpecs[operationId], own, ids, prefix);
+      await derivedWriteSteps(run, operationSpecs[operationId], own, seedIds, prefix);
       const found = outcomes(run);
       expect(found.filter((line) => !line.endsWith(' pass'))).toEqual([]);
       expect(found).toEqual(
@@ -72,7 +64,7 @@ describe('derivedWriteSteps against the reference mock', () => {
       const before = mock.mock.snapshot();
       const run = new ConformanceRun(mock.url, apiKey);
       const own = new OwnRecords();
-      await derivedWriteSteps(run, operationSpecs[operationId], own, ids, prefix);
+      await derivedWriteSteps(run, operationSpecs[operationId], own, seedIds, prefix);
       const found = outcomes(run);
       expect(found.filter((line) => !line.endsWith(' pass'))).toEqual([]);
       expect(found).toEqual(
@@ -92,7 +84,7 @@ describe('derivedWriteSteps against the reference mock', () => {
   it('sends free-text fields under the run prefix, and an update reads back as sent', async () => {
     await mock.mock.journal.clear();
     const run = new ConformanceRun(mock.url, apiKey);
-    await derivedWriteSteps(run, operationSpecs.updatePet, new OwnRecords(), ids, prefix);
+    await derivedWriteSteps(run, operationSpecs.updatePet, new OwnRecords(), seedIds, prefix);
     const methods = mock.mock.journal.entries.map((entry) => `${entry.method} ${entry.status}`);
     expect(methods).toEqual(['POST 201', 'PATCH 200', 'GET 200', 'DELETE 204']);
     const readBack = run.report().checks.find((check) => check.id === 'updatePet.read-back');
@@ -106,7 +98,7 @@ describe('derivedWriteSteps on a write the run cannot undo', () => {
     const own = new OwnRecords();
     // After the change, the order cannot be cancelled: as after a write that cannot be undone.
     mock.mock.faults.inject({ operationId: 'cancelOrder', code: 'order_complete', times: 1 });
-    await derivedWriteSteps(run, operationSpecs.updateOrder, own, ids, prefix);
+    await derivedWriteSteps(run, operationSpecs.updateOrder, own, seedIds, prefix);
     const failed = run.report().checks.filter((check) => check.status === 'fail');
     expect(failed.map(({ id, operationId }) => `${operationId} ${id}`)).toEqual([
       'updateOrder updateOrder.undo',
@@ -137,8 +129,8 @@ describe('freshRequest', () => {
       operationSpecs.updatePet,
       operationSpecs.createCategory,
     ]) {
-      const plain = exampleRequests(operation, ids).next().value?.body ?? {};
-      const fresh = freshRequest(operation, ids, prefix)?.body ?? {};
+      const plain = exampleRequests(operation, seedIds).next().value?.body ?? {};
+      const fresh = freshRequest(operation, seedIds, prefix)?.body ?? {};
       const { name, description, ...rest } = plain;
       expect(fresh, operation.operationId).toEqual({
         ...rest,
@@ -158,7 +150,12 @@ describe('derivedSteps', () => {
     run.record('updatePet.status', 'updatePet', 'status', 'pass', '200');
     const own = new OwnRecords();
     const { updatePet, deletePet, getPetById } = operationSpecs;
-    await derivedSteps(run, ids, own, prefix, [updatePet, deletePet, getPetById, operationSpecs.createPet]);
+    await derivedSteps(run, seedIds, own, prefix, [
+      updatePet,
+      deletePet,
+      getPetById,
+      operationSpecs.createPet,
+    ]);
     const operations = new Set(run.report().checks.map((check) => check.operationId));
     expect([...operations].sort()).toEqual(['createPet', 'deletePet', 'getPetById', 'updatePet']);
     expect(run.report().checks.filter((check) => check.operationId === 'updatePet')).toHaveLength(1);
@@ -181,7 +178,7 @@ describe('derivedWriteSteps against a service whose delete keeps the record', ()
     const own = new OwnRecords();
     try {
       const run = new ConformanceRun(forgetful.url, apiKey);
-      await derivedWriteSteps(run, operationSpecs.deletePet, own, ids, prefix);
+      await derivedWriteSteps(run, operationSpecs.deletePet, own, seedIds, prefix);
       const failed = run.report().checks.filter((check) => check.status === 'fail');
       const [petId] = own.pets;
       expect(petId).toBeTypeOf('number');
@@ -260,7 +257,7 @@ describe('derivedPlan', () => {
   it('skips an operation it cannot derive steps for, naming the file for hand steps, and sends nothing', async () => {
     await mock.mock.journal.clear();
     const run = new ConformanceRun(mock.url, apiKey);
-    await derivedWriteSteps(run, newOperation({ path: '/tags/{tagId}' }), new OwnRecords(), ids, prefix);
+    await derivedWriteSteps(run, newOperation({ path: '/tags/{tagId}' }), new OwnRecords(), seedIds, prefix);
     expect(outcomes(run)).toEqual([
       'newOperation.status skip not sent: its path parameter {tagId} names no kind of record in recordOfIdField (packages/contract/src/conformance/example-requests.ts); write its steps in packages/conformance/src/internal/write-steps.ts',
     ]);
