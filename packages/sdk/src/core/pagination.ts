@@ -1,5 +1,9 @@
+import { headerNames, type OperationSpec } from '@petstore/contract';
+import { linkRelations } from '@petstore/contract/internal';
 import { PetStoreError } from '../errors/petstore-error';
-import { APIPromise } from './api-promise';
+import { ResponseValidationError } from '../errors/response-validation-error';
+import { parseLinkHeader } from '../internal/read-answer';
+import { APIPromise, type WithResponse } from './api-promise';
 
 /**
  * One page of a list: its items, the total across pages, and the way to the next page (the
@@ -75,4 +79,79 @@ export class PagePromise<T> extends APIPromise<Page<T>> implements AsyncIterable
   async *[Symbol.asyncIterator](): AsyncIterator<T> {
     yield* await this;
   }
+}
+
+/**
+ * The query of a page in a form where the order of its parameters does not matter, so that a
+ * `next` link back to a page already fetched is recognised however the service wrote it.
+ */
+function pageKey(search: string): string {
+  const params = new URLSearchParams(search);
+  params.sort();
+  return params.toString();
+}
+
+/** The query of a `next` link, read against the call's URL; `null` when the link is no URL. */
+function searchOf(link: string, base: string): string | null {
+  try {
+    return new URL(link, base).searchParams.toString();
+  } catch {
+    return null;
+  }
+}
+
+/** The pages walked before a first page: none (one list for every call, not one made per call). */
+export const noPages: readonly string[] = [];
+
+/**
+ * Sends the page of the same walk whose query is `search`, after the pages whose keys are `walked`:
+ * the call loop, handed in so that this module needs nothing of it.
+ */
+export type FetchPage = (search: string, walked: readonly string[]) => Promise<WithResponse<unknown>>;
+
+/** What a page is built from: the call that fetched it and the answer it came in. */
+export interface PageSource {
+  readonly operation: OperationSpec;
+  /** The call's URL, what a relative `next` link is read against. */
+  readonly url: string;
+  /** The call's query as sent, without `?`. */
+  readonly search: string;
+  readonly headers: Headers;
+  readonly items: readonly unknown[];
+  /** The keys (see pageKey) of the pages fetched before this one in the same walk. */
+  readonly walked: readonly string[];
+}
+
+/**
+ * A page of a list, which knows how to fetch the next page of the same walk. Only the query of the
+ * next link is used: the path comes from the contract and the call's path parameters (a list under
+ * `/pets/{petId}` stays under the same pet), and the origin from baseUrl, so a link that points
+ * elsewhere never receives the key.
+ */
+export function pageOf(source: PageSource, fetchPage: FetchPage): Page<unknown> {
+  const { headers, operation } = source;
+  const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
+  const search = next === undefined ? undefined : searchOf(next, source.url);
+  const total = Number(headers.get(headerNames.totalCount) ?? Number.NaN);
+  let fetchNext: (() => PagePromise<unknown>) | undefined;
+  if (search !== undefined) {
+    const pages = [...source.walked, pageKey(source.search)];
+    // A link back to a page of this walk would make `for await` loop forever; one that is no
+    // URL leads nowhere: both fail the next page, typed, instead of the page that named them.
+    const refusal =
+      search === null
+        ? 'is no URL'
+        : pages.includes(pageKey(search))
+          ? 'leads back to an earlier page'
+          : undefined;
+    fetchNext = refusal
+      ? () => {
+          const loop = new ResponseValidationError(operation.operationId, [
+            { path: 'header.link', message: refusal },
+          ]);
+          return new PagePromise(Promise.reject(loop));
+        }
+      : () => new PagePromise(fetchPage(search as string, pages) as Promise<WithResponse<Page<unknown>>>);
+  }
+  return new Page(source.items, Number.isFinite(total) ? total : undefined, fetchNext);
 }

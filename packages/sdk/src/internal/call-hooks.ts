@@ -1,6 +1,10 @@
+import { headerNames } from '@petstore/contract';
+import { redactionMask } from '@petstore/contract/internal';
 import type { HookEvent, PetStoreHooks } from '../api/hooks';
-import { callUserCode } from './call-user-code';
-import type { Log } from './log';
+import { callUserCode, type Log } from './log';
+import { redactHeaders } from './read-answer';
+
+const apiKeyHeader = headerNames.apiKey.toLowerCase();
 
 type HookName = keyof PetStoreHooks;
 type Mutable<T> = { -readonly [Key in keyof T]: T[Key] };
@@ -45,5 +49,41 @@ export class CallHooks {
       own.context = this.#contexts[index];
       callUserCode(hooks[index] as PetStoreHooks, name, [own], report);
     }
+  }
+
+  /**
+   * Counts an attempt and runs `onRequest` on a copy of its headers with the key masked.
+   * @param headers - The call's headers, names in lower case.
+   * @returns The headers to send: those the hooks set or changed, and every header of the call
+   *   they removed or changed the key of as the call has it.
+   */
+  request(method: string, url: string, headers: Readonly<Record<string, string>>): Headers {
+    // Appended one by one, faster than `new Headers(record)`; the key as `redact` writes it,
+    // without searching the key for itself on every attempt.
+    const view = new Headers();
+    for (const name in headers)
+      view.append(name, name === apiKeyHeader ? redactionMask : (headers[name] as string));
+    this.attempts++;
+    this.emit('onRequest', { attempt: this.attempts, method: method.toUpperCase(), url, headers: view });
+    // A copy, not the view: a hook may keep the view, which must never hold the key. Copying a
+    // `Headers` is quicker than iterating one to read what the hooks added.
+    const sent = new Headers(view);
+    for (const name in headers)
+      if (name === apiKeyHeader || !sent.has(name)) sent.set(name, headers[name] as string);
+    return sent;
+  }
+
+  /** Runs `onResponse` for an answer, its headers copied with `secret` masked only if a hook reads them. */
+  response(response: Response, secret: string): void {
+    let seen: Headers | undefined;
+    this.emit('onResponse', {
+      attempt: this.attempts,
+      status: response.status,
+      // Copied when a hook first reads them: the tracing hook never does.
+      get headers() {
+        seen ??= redactHeaders(response.headers, secret);
+        return seen;
+      },
+    });
   }
 }

@@ -26,7 +26,7 @@ export interface PreparedCall {
   readonly input: RequestInput<OperationSpec>;
   readonly method: string;
   readonly url: string;
-  /** The query as sent, without `?`: the key of a page (see `pageKey` in core/petstore-core.ts). */
+  /** The query as sent, without `?`: the key of a page (see `pageKey` in core/pagination.ts). */
   readonly search: string;
   /** Header names in lower case. */
   readonly headers: Readonly<Record<string, string>>;
@@ -86,6 +86,78 @@ function checked<T>(
   return undefined;
 }
 
+/** The parts of a call's input, each parsed by its schema; `issues` names what is wrong with any. */
+interface CheckedInput {
+  readonly issues: ValidationIssue[];
+  readonly pathParams: unknown;
+  readonly query: unknown;
+  readonly body: unknown;
+  readonly headers: unknown;
+}
+
+/** Checks every part of the input and the call's options, so that one error names every problem. */
+function checkInput(
+  operation: OperationSpec,
+  input: RequestInput<OperationSpec>,
+  options: RequestOptions,
+): CheckedInput {
+  const issues: ValidationIssue[] = [];
+  const params = input.path ?? {};
+  const pathParams =
+    !operation.pathParams || holdsIds(operation.path, params)
+      ? params
+      : checked(issues, 'path', operation.pathParams, params);
+  const query =
+    input.search === undefined ? checked(issues, 'query', operation.query, input.query ?? {}) : undefined;
+  const body = checked(issues, 'body', operation.body, input.body);
+  const headers = checked(issues, 'header', operation.headers, input.headers ?? {});
+  if (options.headers) issues.push(...headerProblems(options.headers));
+  for (const name of callNumberOptions) {
+    const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
+    if (problem) issues.push({ path: `options.${name}`, message: problem });
+  }
+  return { issues, pathParams, query, body, headers };
+}
+
+/**
+ * The headers of a call and its idempotency key: the client's, with the operation's declared
+ * headers and the call's own over them, and a random key for an operation that honours
+ * `Idempotency-Key` unless the caller gave one.
+ */
+function callHeaders(
+  operation: OperationSpec,
+  declared: unknown,
+  options: RequestOptions,
+  clientHeaders: Readonly<Record<string, string>>,
+  issues: ValidationIssue[],
+): { headers: Readonly<Record<string, string>>; key: string | undefined } {
+  // The key always comes from the client, so it is the one value that redaction knows to mask.
+  // The client's headers are copied only when this call adds to them.
+  let headers =
+    options.headers || declared
+      ? {
+          ...clientHeaders,
+          // Names in lower case (packages/sdk/scripts/surface.ts refuses others); `Headers` makes the values strings.
+          ...(declared as Readonly<Record<string, string>> | undefined),
+          ...(options.headers && lowerCaseHeaders(options.headers)),
+          [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
+        }
+      : clientHeaders;
+  const givenHeader = headers[idempotencyHeader];
+  const key =
+    options.idempotencyKey ??
+    (givenHeader === undefined ? undefined : (readIdempotencyKey(givenHeader) ?? givenHeader)) ??
+    (operation.idempotent ? randomId() : undefined);
+  if (key !== undefined) {
+    // The draft's form (draft-ietf-httpapi-idempotency-key-header-07), a Structured Field String;
+    // a key it cannot carry is refused by the caller, as the contract allows visible ASCII only.
+    headers = { ...headers, [idempotencyHeader]: serializeString(key) ?? key };
+    checked(issues, `header.${idempotencyHeader}`, IdempotencyKey, key);
+  }
+  if (operation.body) headers = { ...headers, [contentTypeHeader]: 'application/json' };
+  return { headers, key };
+}
+
 /**
  * Validates the input of a call against the operation's schemas, builds its URL, headers and
  * body, and resolves its options. An operation that honours `Idempotency-Key` gets a random one
@@ -98,49 +170,12 @@ export function prepareCall<Op extends OperationSpec>(
   options: RequestOptions = {},
   config: ClientConfig,
 ): PreparedCall {
-  const { baseUrl, headers: clientHeaders } = config;
-  const issues: ValidationIssue[] = [];
-  const params = input.path ?? {};
-  const pathParams =
-    !operation.pathParams || holdsIds(operation.path, params)
-      ? params
-      : checked(issues, 'path', operation.pathParams, params);
-  const query =
-    input.search === undefined ? checked(issues, 'query', operation.query, input.query ?? {}) : undefined;
-  const body = checked(issues, 'body', operation.body, input.body);
-  const declaredHeaders = checked(issues, 'header', operation.headers, input.headers ?? {});
-  if (options.headers) issues.push(...headerProblems(options.headers));
-  for (const name of callNumberOptions) {
-    const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
-    if (problem) issues.push({ path: `options.${name}`, message: problem });
-  }
-  // The key always comes from the client, so it is the one value that redaction knows to mask.
-  // The client's headers are copied only when this call adds to them.
-  let headers =
-    options.headers || declaredHeaders
-      ? {
-          ...clientHeaders,
-          // Names in lower case (packages/sdk/scripts/surface.ts refuses others); `Headers` makes the values strings.
-          ...(declaredHeaders as Readonly<Record<string, string>> | undefined),
-          ...(options.headers && lowerCaseHeaders(options.headers)),
-          [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
-        }
-      : clientHeaders;
-  const givenHeader = headers[idempotencyHeader];
-  const key =
-    options.idempotencyKey ??
-    (givenHeader === undefined ? undefined : (readIdempotencyKey(givenHeader) ?? givenHeader)) ??
-    (operation.idempotent ? randomId() : undefined);
-  if (key !== undefined) {
-    // The draft's form (draft-ietf-httpapi-idempotency-key-header-07), a Structured Field String;
-    // a key it cannot carry is refused below, as the contract allows visible ASCII only.
-    headers = { ...headers, [idempotencyHeader]: serializeString(key) ?? key };
-    checked(issues, `header.${idempotencyHeader}`, IdempotencyKey, key);
-  }
+  const { baseUrl } = config;
+  const given = checkInput(operation, input as RequestInput<OperationSpec>, options);
+  const { issues, pathParams, query } = given;
+  const { headers, key } = callHeaders(operation, given.headers, options, config.headers, issues);
   if (issues.length > 0) throw new ValidationError(operation.operationId, issues);
-  if (operation.body) headers = { ...headers, [contentTypeHeader]: 'application/json' };
   const search = input.search ?? (query ? encodeQuery(query as Record<string, QueryValue>).toString() : '');
-
   return {
     operation,
     input: input as RequestInput<OperationSpec>,
@@ -149,7 +184,7 @@ export function prepareCall<Op extends OperationSpec>(
     url: `${baseUrl}${operation.pathParams ? expandPath(operation.path, pathParams as Record<string, unknown>) : operation.path}${search ? `?${search}` : ''}`,
     search,
     headers,
-    body: operation.body ? JSON.stringify(body) : undefined,
+    body: operation.body ? JSON.stringify(given.body) : undefined,
     repeatable:
       idempotentMethods.has(operation.method) || (Boolean(operation.idempotent) && key !== undefined),
     signal: options.signal,

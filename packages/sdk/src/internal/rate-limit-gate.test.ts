@@ -1,6 +1,8 @@
 // Home of the rate-limit gate's rules one by one, with the in-memory store: turns, holds, refusals,
 // the waits it tells of, and what client.rateLimit shows. (The gate as calls meet it, through the
 // mock: test/rate-limit.test.ts.)
+
+import type { ServiceClock } from '@petstore/contract/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import { PermissionDeniedError, RateLimitError } from '../errors/api-error';
@@ -142,7 +144,15 @@ function leave(
   const body = response.ok ? '' : JSON.stringify({ code, message: 'no', status: response.status });
   gate.leave(
     lease ?? 'none',
-    readAnswer(response, body, 'pk_gate_test', log, gate.now(), gate.now(), undefined),
+    readAnswer({
+      response,
+      text: body,
+      secret: 'pk_gate_test',
+      log,
+      sentAt: gate.now(),
+      at: gate.now(),
+      knownClock: undefined,
+    }),
   );
 }
 
@@ -496,16 +506,18 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
       const debug = vi.fn();
       const client = newGate(debug);
       const first = answer(200, 3);
-      const known = readAnswer(
-        first,
-        '',
-        'key',
-        client.log,
-        client.gate.now(),
-        client.gate.now(),
-        undefined,
-      ).serviceClock;
-      readAnswer(answer(200, 2), '', 'key', client.log, client.gate.now(), client.gate.now(), known);
+      const read = (response: Response, knownClock: ServiceClock | undefined) =>
+        readAnswer({
+          response,
+          text: '',
+          secret: 'key',
+          log: client.log,
+          sentAt: client.gate.now(),
+          at: client.gate.now(),
+          knownClock,
+        });
+      const known = read(first, undefined).serviceClock;
+      read(answer(200, 2), known);
       const said = debug.mock.calls.filter(([message]) => String(message).includes('clock'));
       const seconds = (aheadMs ?? 0) / 1000;
       if (Math.abs(seconds) < 1) expect(said).toEqual([]);

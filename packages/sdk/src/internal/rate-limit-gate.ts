@@ -11,8 +11,7 @@ import type {
 } from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { PetStoreError } from '../errors/petstore-error';
-import { callUserCode } from './call-user-code';
-import type { Log } from './log';
+import { callUserCode, type Log } from './log';
 import type { Answer } from './read-answer';
 import { maxTimerMs, sleep } from './sleep';
 

@@ -37,6 +37,26 @@ export interface Answer {
   readonly serviceClock: ServiceClock | undefined;
 }
 
+const linkValue = /<([^>]*)>((?:\s*;\s*[^;,]+)*)/g;
+const relParam = /;\s*rel\s*=\s*"?([^";]+)"?/i;
+
+/**
+ * Reads an RFC 8288 `Link` header into a map from each relation type to its URI reference: a
+ * list's next page (core/pagination.ts) and a deprecation's guide (internal/deprecation-notices.ts)
+ * both read it when they need it, so an answer without either pays nothing.
+ */
+export function parseLinkHeader(value: string | null): Map<string, string> {
+  const links = new Map<string, string>();
+  if (!value) return links;
+  for (const [, target, params] of value.matchAll(linkValue)) {
+    const rels = relParam.exec(params ?? '')?.[1];
+    for (const rel of rels?.trim().split(/\s+/) ?? []) {
+      if (!links.has(rel)) links.set(rel, target ?? '');
+    }
+  }
+  return links;
+}
+
 /** A header that holds a number, or `undefined` when it is absent or not a number. */
 function numberHeader(headers: Headers, name: string): number | undefined {
   const value = headers.get(name);
@@ -80,40 +100,39 @@ function logClock(known: ServiceClock | undefined, learned: ServiceClock | undef
     log.debug(`The service's clock (its Date) is ${(offset / 1000).toFixed(1)} s from this one`);
 }
 
+/** What reading one answer takes: the answer, and what the call knows around it. */
+export interface AnswerContext {
+  readonly response: Response;
+  /** The body, read whole within the attempt. */
+  readonly text: string;
+  /** The API key, masked in the error's body and headers. */
+  readonly secret: string;
+  /** Told, at debug level, of rate-limit fields that cannot be read. */
+  readonly log: Log;
+  /**
+   * When the request was sent (or just before), by the client's clock (its rate-limit gate's,
+   * which never steps back). @unit Unix milliseconds
+   */
+  readonly sentAt: number;
+  /** When the answer arrived, by the same clock. @unit Unix milliseconds */
+  readonly at: number;
+  /** What earlier answers showed of the service's clock. */
+  readonly knownClock: ServiceClock | undefined;
+}
+
 /**
- * Reads an answer's rate-limit fields (the binding quota of `RateLimit` and `RateLimit-Policy`
- * when they hold one, else `X-RateLimit-*`) and, for an error, its body and `Retry-After`; the
- * service's dates among them (`X-RateLimit-Reset`, `Retry-After` as an HTTP-date) are read on
- * the service's clock as its `Date` shows it (packages/contract/src/wire/service-clock.ts).
- * @param secret - The API key, masked in the error's body and headers.
- * @param log - Told, at debug level, of rate-limit fields that cannot be read.
- * @param sentAt - When the request was sent (or just before), by the client's clock (its rate-limit
- *   gate's, which never steps back).
- * @param at - When the answer arrived, by the same clock.
- * @param knownClock - What earlier answers showed of the service's clock.
+ * The window an answer announces: the binding quota of `RateLimit` and `RateLimit-Policy` when
+ * they hold one, else `X-RateLimit-*`.
  */
-export function readAnswer(
-  response: Response,
-  text: string,
-  secret: string,
-  log: Log,
-  sentAt: number,
-  at: number,
-  knownClock: ServiceClock | undefined,
-): Answer {
-  const { headers, status } = response;
-  const serviceClock = learnServiceClock(knownClock, {
-    date: headers.get(headerNames.date),
-    age: headers.get(headerNames.age),
-    sentAt,
-    arrivedAt: at,
-  });
+function readWindow(
+  { response: { headers }, log, at }: AnswerContext,
+  serviceClock: ServiceClock | undefined,
+): { quotas: readonly QuotaState[] | undefined; window: RateLimitWindow | undefined } {
   const { quotas, problem } = parseRateLimitFields(
     headers.get(headerNames.rateLimit),
     headers.get(headerNames.rateLimitPolicy),
   );
   if (problem) log.debug(`Ignored ${problem}`);
-  if (log.writesDebug) logClock(knownClock, serviceClock, log);
   const binding = quotas && bindingQuota(quotas);
   const window: RateLimitWindow | undefined = binding
     ? {
@@ -123,6 +142,25 @@ export function readAnswer(
         local: true,
       }
     : legacyWindow(headers, serviceClock);
+  return { quotas, window };
+}
+
+/**
+ * Reads an answer's rate-limit fields and, for an error, its body and `Retry-After`; the service's
+ * dates among them (`X-RateLimit-Reset`, `Retry-After` as an HTTP-date) are read on the service's
+ * clock as its `Date` shows it (packages/contract/src/wire/service-clock.ts).
+ */
+export function readAnswer(context: AnswerContext): Answer {
+  const { response, text, secret, log, sentAt, at, knownClock } = context;
+  const { headers, status } = response;
+  const serviceClock = learnServiceClock(knownClock, {
+    date: headers.get(headerNames.date),
+    age: headers.get(headerNames.age),
+    sentAt,
+    arrivedAt: at,
+  });
+  if (log.writesDebug) logClock(knownClock, serviceClock, log);
+  const { quotas, window } = readWindow(context, serviceClock);
   let error: APIError | undefined;
   let block: RateLimitAnswer['block'];
   if (!response.ok) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retryWaitMs } from './retry-policy';
+import { retryWaitMs } from './call-loop';
 
 describe('retryWaitMs', () => {
   it('doubles from 0.5 s and stops growing at 8 s', () => {

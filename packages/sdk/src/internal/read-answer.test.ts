@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseLinkHeader } from './link-header';
+import { parseLinkHeader } from './read-answer';
 
 describe('parseLinkHeader', () => {
   it('maps each relation to its target', () => {

@@ -1,0 +1,222 @@
+import { errorStatuses, headerNames, type OperationSpec } from '@petstore/contract';
+import { protocolStatuses, type ServiceClock } from '@petstore/contract/internal';
+import type { RequestOptions } from '../api/client-options';
+import type { RateLimitWaitEvent } from '../api/hooks';
+import { APIConnectionError } from '../errors/api-connection-error';
+import { APIError, RateLimitError } from '../errors/api-error';
+import { APIUserAbortError } from '../errors/api-user-abort-error';
+import { PetStoreError } from '../errors/petstore-error';
+import { CallHooks } from '../internal/call-hooks';
+import type { RequestInput } from '../internal/operation-types';
+import { type PreparedCall, prepareCall } from '../internal/prepare-call';
+import type { RateLimitGate } from '../internal/rate-limit-gate';
+import { type Answer, readAnswer, readSuccessBody } from '../internal/read-answer';
+import type { ClientConfig } from '../internal/resolve-options';
+import { sleep } from '../internal/sleep';
+import { failureOf, type Transport } from '../internal/transport';
+import { CallResult, type WithResponse } from './api-promise';
+import { noPages, pageOf } from './pagination';
+
+/** A turn outlives the attempt's timeout by this much before the store frees it. */
+const leaseSlackMs = 1000;
+/** First retry waits this long, doubling on each further retry. */
+const baseMs = 500;
+/** Backoff never grows beyond this. */
+const capMs = 8_000;
+/** Jitter adds up to this share of the backoff; it only ever lengthens a wait. */
+const jitterShare = 0.25;
+
+/** What every call of one client shares: its options, its gate, its wire, and what it learnt of the service's clock. */
+export interface ClientState {
+  readonly config: ClientConfig;
+  readonly gate: RateLimitGate;
+  readonly transport: Transport;
+  /** What the answers' `Date` showed of the service's clock (packages/contract/src/wire/service-clock.ts). */
+  serviceClock: ServiceClock | undefined;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * What a failed attempt met on the wire, for the line that says it is retried: the status and code
+ * the service answered (its message may say more than this attempt met, `retry in 2 s` say), or
+ * why no answer came.
+ */
+function metOnTheWire(failure: PetStoreError): string {
+  return failure instanceof APIError
+    ? `the service answered ${failure.status}${failure.code ? ` ${failure.code}` : ''}`
+    : failure.message;
+}
+
+/**
+ * Whether a failed attempt may be sent again. A 429 always may: the service did not act on it.
+ * A 408, a 5xx or a lost connection may have had an effect, so only a request that is safe to
+ * repeat (`repeatable`: a GET, or a call the service deduplicates by its `Idempotency-Key`,
+ * which the SDK sends on every call that changes something) is retried. Every other 4xx, a ban
+ * included, is final.
+ */
+export function isRetryable(error: PetStoreError, repeatable: boolean): boolean {
+  if (error instanceof RateLimitError) return true;
+  if (!repeatable) return false;
+  if (error instanceof APIError) {
+    return error.status === protocolStatuses.requestTimeout || error.status >= errorStatuses.internal_error;
+  }
+  return error instanceof APIConnectionError;
+}
+
+/**
+ * How long to wait before retry number `retry` (1 for the first): the larger of the server's
+ * `Retry-After` and exponential backoff, plus jitter that spreads clients apart but never shortens
+ * what the server asked for.
+ */
+export function retryWaitMs(retry: number, retryAfterMs: number | undefined, random: number): number {
+  const backoff = Math.min(baseMs * 2 ** (retry - 1), capMs);
+  return Math.max(retryAfterMs ?? 0, backoff) + random * jitterShare * backoff;
+}
+
+/** How long to wait before retrying, or `undefined` when the failure is final. */
+function retryWait(call: PreparedCall, failure: PetStoreError, maxRetryAfterMs: number): number | undefined {
+  if (!isRetryable(failure, call.repeatable)) return undefined;
+  const retryAfterMs =
+    failure instanceof APIError && failure.retryAfter !== undefined ? failure.retryAfter * 1000 : undefined;
+  // Waiting less than asked would earn another 429 and, repeated, a ban: a long wait is not shortened.
+  if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfterMs) return undefined;
+  return retryWaitMs(call.retries + 1, retryAfterMs, Math.random());
+}
+
+async function abortable<T>(promise: T | Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
+    throw error;
+  }
+}
+
+/**
+ * Sends one call of `operation`: validation, then attempts through the gate until one succeeds or
+ * a failure is final. Each answer is read once (internal/read-answer.ts).
+ * @param walked - For a list: the keys of the pages fetched before this one in the same walk.
+ */
+export async function sendCall(
+  client: ClientState,
+  operation: OperationSpec,
+  input: object,
+  options: RequestOptions | undefined,
+  walked: readonly string[] = noPages,
+): Promise<WithResponse<unknown>> {
+  const { log, hooks: hookList } = client.config;
+  const hooks = hookList.length > 0 ? new CallHooks(hookList, operation.operationId, log) : undefined;
+  hooks?.emit('onCall', { method: operation.method.toUpperCase(), pathTemplate: operation.path });
+  try {
+    const call = prepareCall(operation, input as RequestInput<OperationSpec>, options, client.config);
+    for (;;) {
+      const outcome = await attempt(client, call, hooks);
+      if (!(outcome instanceof PetStoreError)) {
+        const result = resultOf(client, call, outcome, options, walked);
+        hooks?.emit('onSuccess', { status: outcome.response.status, attempts: hooks.attempts });
+        return result;
+      }
+      const wait =
+        call.retries < call.maxRetries ? retryWait(call, outcome, client.config.maxRetryAfterMs) : undefined;
+      if (wait === undefined) throw outcome;
+      call.retries++;
+      if (hooks) {
+        hooks.emit('onRetry', { attempt: hooks.attempts, reason: outcome, delayMs: wait });
+        if (outcome instanceof RateLimitError)
+          hooks.emit('onRateLimitWait', { ms: wait, reason: 'retry-after' });
+      }
+      log.info(
+        `${operation.operationId}: ${metOnTheWire(outcome)}; retry ${call.retries} of ${call.maxRetries} in ${seconds(wait)}`,
+      );
+      await abortable(sleep(wait, call.signal), call.signal);
+    }
+  } catch (error) {
+    hooks?.emit('onError', { error: error as PetStoreError, attempts: hooks.attempts });
+    throw error;
+  }
+}
+
+/**
+ * A turn at the gate for one attempt: at once when the gate has one, else after the wait it asks
+ * for. A 429 or ban answered meanwhile to a request ahead of this one spends one of the call's
+ * retries; each wait is told once per moment.
+ */
+function enterGate(
+  { gate, config: { log, maxRetryAfterMs } }: ClientState,
+  call: PreparedCall,
+  hooks: CallHooks | undefined,
+  leaseMs: number,
+): string | Promise<string> {
+  const asked = gate.ask(leaseMs);
+  if (typeof asked === 'string') return asked;
+  const { signal, operation } = call;
+  const told = (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => {
+    if (first)
+      log.info(`rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`);
+    hooks?.emit('onRateLimitWait', { ms, reason });
+  };
+  return abortable(
+    gate.wait(asked, signal, maxRetryAfterMs, leaseMs, told, () => ++call.retries <= call.maxRetries),
+    signal,
+  );
+}
+
+/**
+ * One pass through the gate and over the wire, body included: the answer read, or the failure if
+ * none came whole.
+ */
+async function attempt(
+  client: ClientState,
+  call: PreparedCall,
+  hooks: CallHooks | undefined,
+): Promise<Answer | PetStoreError> {
+  const { signal, timeout, operation } = call;
+  const { gate, transport, config } = client;
+  const { apiKey, log, deprecations } = config;
+  const entered = enterGate(client, call, hooks, timeout + leaseSlackMs);
+  // Awaited only when the gate made the call wait: a turn given at once costs no tick.
+  const turn = typeof entered === 'string' ? entered : await entered;
+  let answer: Answer | undefined;
+  const sentAt = gate.now();
+  try {
+    const { response, text } = await transport.send(
+      call,
+      hooks ? hooks.request(call.method, call.url, call.headers) : call.headers,
+    );
+    hooks?.response(response, apiKey);
+    const knownClock = client.serviceClock;
+    answer = readAnswer({ response, text, secret: apiKey, log, sentAt, at: gate.now(), knownClock });
+    client.serviceClock = answer.serviceClock;
+    if (operation.deprecated || response.headers.has(headerNames.deprecation))
+      deprecations.check(operation, response.headers, hooks);
+    return answer.error ?? answer;
+  } catch (error) {
+    if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
+    return failureOf(error, timeout);
+  } finally {
+    gate.leave(turn, answer);
+  }
+}
+
+/** What a successful call resolves to: its data (a page for a list) with the answer and the rate-limit state. */
+function resultOf(
+  client: ClientState,
+  call: PreparedCall,
+  { response, text }: Answer,
+  options: RequestOptions | undefined,
+  walked: readonly string[],
+): CallResult<unknown> {
+  const { operation, url, search, input } = call;
+  const { validateResponses, apiKey } = client.config;
+  const data = readSuccessBody(operation, text, validateResponses, apiKey);
+  const value = operation.paginated
+    ? pageOf(
+        { operation, url, search, headers: response.headers, items: data as unknown[], walked },
+        (next, pages) => sendCall(client, operation, { ...input, search: next }, options, pages),
+      )
+    : data;
+  return new CallResult(value, response, client.gate.snapshot());
+}
