@@ -25,7 +25,9 @@ const folders = [
 /** The TypeScript source files under `folder`, test files and declarations aside. */
 function sourceFiles(folder: string): string[] {
   return readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(test|test-d|d)\.ts$/.test(entry.name))
+    .filter(
+      (entry) => entry.isFile() && /\.ts$/.test(entry.name) && !/\.(test|test-d|d)\.ts$/.test(entry.name),
+    )
     .map((entry) => relative(root, join(entry.parentPath, entry.name)));
 }
 
@@ -55,7 +57,9 @@ function longFunctions(file: string): string[] {
       const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
       const lines = end - start + 1;
       if (lines > maxFunctionLines)
-        offenders.push(`${file}:${start + 1}: ${nameOf(node as ts.FunctionLikeDeclaration)} (${lines} lines)`);
+        offenders.push(
+          `${file}:${start + 1}: ${nameOf(node as ts.FunctionLikeDeclaration)} (${lines} lines)`,
+        );
     }
     ts.forEachChild(node, visit);
   };
@@ -74,7 +78,11 @@ const files = folders.flatMap(sourceFiles);
 describe('module sizes', () => {
   it('finds the files it holds to the limits', () => {
     // A folder renamed away would pass every check below with nothing in it.
-    for (const folder of folders) expect(files.some((file) => file.startsWith(`${folder}/`)), folder).toBe(true);
+    for (const folder of folders)
+      expect(
+        files.some((file) => file.startsWith(`${folder}/`)),
+        folder,
+      ).toBe(true);
   });
 
   it(`keeps every function within ${maxFunctionLines} lines`, () => {

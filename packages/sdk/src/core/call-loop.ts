@@ -13,7 +13,7 @@ import type { RateLimitGate } from '../internal/rate-limit-gate';
 import { type Answer, readAnswer, readSuccessBody } from '../internal/read-answer';
 import type { ClientConfig } from '../internal/resolve-options';
 import { sleep } from '../internal/sleep';
-import { failureOf, type Transport } from '../internal/transport';
+import { failureOf, send } from '../internal/transport';
 import { CallResult, type WithResponse } from './api-promise';
 import { noPages, pageOf } from './pagination';
 
@@ -25,15 +25,6 @@ const baseMs = 500;
 const capMs = 8_000;
 /** Jitter adds up to this share of the backoff; it only ever lengthens a wait. */
 const jitterShare = 0.25;
-
-/** What every call of one client shares: its options, its gate, its wire, and what it learnt of the service's clock. */
-export interface ClientState {
-  readonly config: ClientConfig;
-  readonly gate: RateLimitGate;
-  readonly transport: Transport;
-  /** What the answers' `Date` showed of the service's clock (packages/contract/src/wire/service-clock.ts). */
-  serviceClock: ServiceClock | undefined;
-}
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -96,127 +87,133 @@ async function abortable<T>(promise: T | Promise<T>, signal: AbortSignal | undef
 }
 
 /**
- * Sends one call of `operation`: validation, then attempts through the gate until one succeeds or
- * a failure is final. Each answer is read once (internal/read-answer.ts).
- * @param walked - For a list: the keys of the pages fetched before this one in the same walk.
+ * The call loop: one call from validation to its result or final failure, over the client's gate
+ * and wire. A class, so that what every call of a client shares (its options, its gate, what it
+ * learnt of the service's clock) is held in private fields the bundler shortens.
  */
-export async function sendCall(
-  client: ClientState,
-  operation: OperationSpec,
-  input: object,
-  options: RequestOptions | undefined,
-  walked: readonly string[] = noPages,
-): Promise<WithResponse<unknown>> {
-  const { log, hooks: hookList } = client.config;
-  const hooks = hookList.length > 0 ? new CallHooks(hookList, operation.operationId, log) : undefined;
-  hooks?.emit('onCall', { method: operation.method.toUpperCase(), pathTemplate: operation.path });
-  try {
-    const call = prepareCall(operation, input as RequestInput<OperationSpec>, options, client.config);
-    for (;;) {
-      const outcome = await attempt(client, call, hooks);
-      if (!(outcome instanceof PetStoreError)) {
-        const result = resultOf(client, call, outcome, options, walked);
-        hooks?.emit('onSuccess', { status: outcome.response.status, attempts: hooks.attempts });
-        return result;
+export class CallLoop {
+  readonly #config: ClientConfig;
+  readonly #gate: RateLimitGate;
+  /** What the answers' `Date` showed of the service's clock (packages/contract/src/wire/service-clock.ts). */
+  #serviceClock: ServiceClock | undefined;
+
+  constructor(config: ClientConfig, gate: RateLimitGate) {
+    this.#config = config;
+    this.#gate = gate;
+  }
+
+  /**
+   * Sends one call of `operation`: validation, then attempts through the gate until one succeeds
+   * or a failure is final. Each answer is read once (internal/read-answer.ts).
+   * @param walked - For a list: the keys of the pages fetched before this one in the same walk.
+   */
+  async send(
+    operation: OperationSpec,
+    input: object,
+    options: RequestOptions | undefined,
+    walked: readonly string[] = noPages,
+  ): Promise<WithResponse<unknown>> {
+    const { log, hooks: hookList, maxRetryAfterMs } = this.#config;
+    const hooks = hookList.length > 0 ? new CallHooks(hookList, operation.operationId, log) : undefined;
+    hooks?.emit('onCall', { method: operation.method.toUpperCase(), pathTemplate: operation.path });
+    try {
+      const call = prepareCall(operation, input as RequestInput<OperationSpec>, options, this.#config);
+      for (;;) {
+        const outcome = await this.#attempt(call, hooks);
+        if (!(outcome instanceof PetStoreError)) {
+          const result = this.#result(call, outcome, options, walked);
+          hooks?.emit('onSuccess', { status: outcome.response.status, attempts: hooks.attempts });
+          return result;
+        }
+        const wait = call.retries < call.maxRetries ? retryWait(call, outcome, maxRetryAfterMs) : undefined;
+        if (wait === undefined) throw outcome;
+        call.retries++;
+        if (hooks) {
+          hooks.emit('onRetry', { attempt: hooks.attempts, reason: outcome, delayMs: wait });
+          if (outcome instanceof RateLimitError)
+            hooks.emit('onRateLimitWait', { ms: wait, reason: 'retry-after' });
+        }
+        log.info(
+          `${operation.operationId}: ${metOnTheWire(outcome)}; retry ${call.retries} of ${call.maxRetries} in ${seconds(wait)}`,
+        );
+        await abortable(sleep(wait, call.signal), call.signal);
       }
-      const wait =
-        call.retries < call.maxRetries ? retryWait(call, outcome, client.config.maxRetryAfterMs) : undefined;
-      if (wait === undefined) throw outcome;
-      call.retries++;
-      if (hooks) {
-        hooks.emit('onRetry', { attempt: hooks.attempts, reason: outcome, delayMs: wait });
-        if (outcome instanceof RateLimitError)
-          hooks.emit('onRateLimitWait', { ms: wait, reason: 'retry-after' });
-      }
-      log.info(
-        `${operation.operationId}: ${metOnTheWire(outcome)}; retry ${call.retries} of ${call.maxRetries} in ${seconds(wait)}`,
-      );
-      await abortable(sleep(wait, call.signal), call.signal);
+    } catch (error) {
+      hooks?.emit('onError', { error: error as PetStoreError, attempts: hooks.attempts });
+      throw error;
     }
-  } catch (error) {
-    hooks?.emit('onError', { error: error as PetStoreError, attempts: hooks.attempts });
-    throw error;
   }
-}
 
-/**
- * A turn at the gate for one attempt: at once when the gate has one, else after the wait it asks
- * for. A 429 or ban answered meanwhile to a request ahead of this one spends one of the call's
- * retries; each wait is told once per moment.
- */
-function enterGate(
-  { gate, config: { log, maxRetryAfterMs } }: ClientState,
-  call: PreparedCall,
-  hooks: CallHooks | undefined,
-  leaseMs: number,
-): string | Promise<string> {
-  const asked = gate.ask(leaseMs);
-  if (typeof asked === 'string') return asked;
-  const { signal, operation } = call;
-  const told = (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => {
-    if (first)
-      log.info(`rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`);
-    hooks?.emit('onRateLimitWait', { ms, reason });
-  };
-  return abortable(
-    gate.wait(asked, signal, maxRetryAfterMs, leaseMs, told, () => ++call.retries <= call.maxRetries),
-    signal,
-  );
-}
-
-/**
- * One pass through the gate and over the wire, body included: the answer read, or the failure if
- * none came whole.
- */
-async function attempt(
-  client: ClientState,
-  call: PreparedCall,
-  hooks: CallHooks | undefined,
-): Promise<Answer | PetStoreError> {
-  const { signal, timeout, operation } = call;
-  const { gate, transport, config } = client;
-  const { apiKey, log, deprecations } = config;
-  const entered = enterGate(client, call, hooks, timeout + leaseSlackMs);
-  // Awaited only when the gate made the call wait: a turn given at once costs no tick.
-  const turn = typeof entered === 'string' ? entered : await entered;
-  let answer: Answer | undefined;
-  const sentAt = gate.now();
-  try {
-    const { response, text } = await transport.send(
-      call,
-      hooks ? hooks.request(call.method, call.url, call.headers) : call.headers,
+  /**
+   * A turn at the gate for one attempt: at once when the gate has one, else after the wait it
+   * asks for. A 429 or ban answered meanwhile to a request ahead of this one spends one of the
+   * call's retries; each wait is told once per moment.
+   */
+  #enterGate(call: PreparedCall, hooks: CallHooks | undefined, leaseMs: number): string | Promise<string> {
+    const asked = this.#gate.ask(leaseMs);
+    if (typeof asked === 'string') return asked;
+    const { signal, operation } = call;
+    const { log, maxRetryAfterMs } = this.#config;
+    const told = (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => {
+      if (first)
+        log.info(`rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`);
+      hooks?.emit('onRateLimitWait', { ms, reason });
+    };
+    return abortable(
+      this.#gate.wait(asked, signal, maxRetryAfterMs, leaseMs, told, () => ++call.retries <= call.maxRetries),
+      signal,
     );
-    hooks?.response(response, apiKey);
-    const knownClock = client.serviceClock;
-    answer = readAnswer({ response, text, secret: apiKey, log, sentAt, at: gate.now(), knownClock });
-    client.serviceClock = answer.serviceClock;
-    if (operation.deprecated || response.headers.has(headerNames.deprecation))
-      deprecations.check(operation, response.headers, hooks);
-    return answer.error ?? answer;
-  } catch (error) {
-    if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
-    return failureOf(error, timeout);
-  } finally {
-    gate.leave(turn, answer);
   }
-}
 
-/** What a successful call resolves to: its data (a page for a list) with the answer and the rate-limit state. */
-function resultOf(
-  client: ClientState,
-  call: PreparedCall,
-  { response, text }: Answer,
-  options: RequestOptions | undefined,
-  walked: readonly string[],
-): CallResult<unknown> {
-  const { operation, url, search, input } = call;
-  const { validateResponses, apiKey } = client.config;
-  const data = readSuccessBody(operation, text, validateResponses, apiKey);
-  const value = operation.paginated
-    ? pageOf(
-        { operation, url, search, headers: response.headers, items: data as unknown[], walked },
-        (next, pages) => sendCall(client, operation, { ...input, search: next }, options, pages),
-      )
-    : data;
-  return new CallResult(value, response, client.gate.snapshot());
+  /**
+   * One pass through the gate and over the wire, body included: the answer read, or the failure
+   * if none came whole.
+   */
+  async #attempt(call: PreparedCall, hooks: CallHooks | undefined): Promise<Answer | PetStoreError> {
+    const { signal, timeout, operation } = call;
+    const { apiKey, log, deprecations } = this.#config;
+    const gate = this.#gate;
+    const entered = this.#enterGate(call, hooks, timeout + leaseSlackMs);
+    // Awaited only when the gate made the call wait: a turn given at once costs no tick.
+    const turn = typeof entered === 'string' ? entered : await entered;
+    let answer: Answer | undefined;
+    const sentAt = gate.now();
+    try {
+      const { response, text } = await send(
+        call,
+        hooks ? hooks.request(call.method, call.url, call.headers) : call.headers,
+        this.#config,
+      );
+      hooks?.response(response, apiKey);
+      const knownClock = this.#serviceClock;
+      answer = readAnswer({ response, text, secret: apiKey, log, sentAt, at: gate.now(), knownClock });
+      this.#serviceClock = answer.serviceClock;
+      if (operation.deprecated || response.headers.has(headerNames.deprecation))
+        deprecations.check(operation, response.headers, hooks);
+      return answer.error ?? answer;
+    } catch (error) {
+      if (signal?.aborted) throw new APIUserAbortError({ cause: signal.reason });
+      return failureOf(error, timeout);
+    } finally {
+      gate.leave(turn, answer);
+    }
+  }
+
+  /** What a successful call resolves to: its data (a page for a list) with the answer and the rate-limit state. */
+  #result(
+    call: PreparedCall,
+    { response, text }: Answer,
+    options: RequestOptions | undefined,
+    walked: readonly string[],
+  ): CallResult<unknown> {
+    const { operation } = call;
+    const { validateResponses, apiKey } = this.#config;
+    const data = readSuccessBody(operation, text, validateResponses, apiKey);
+    const value = operation.paginated
+      ? pageOf(call, response.headers, data as unknown[], walked, (search, pages) =>
+          this.send(operation, { ...call.input, search }, options, pages),
+        )
+      : data;
+    return new CallResult(value, response, this.#gate.snapshot());
+  }
 }

@@ -1,7 +1,8 @@
-import { headerNames, type OperationSpec } from '@petstore/contract';
+import { headerNames } from '@petstore/contract';
 import { linkRelations } from '@petstore/contract/internal';
 import { PetStoreError } from '../errors/petstore-error';
 import { ResponseValidationError } from '../errors/response-validation-error';
+import type { PreparedCall } from '../internal/prepare-call';
 import { parseLinkHeader } from '../internal/read-answer';
 import { APIPromise, type WithResponse } from './api-promise';
 
@@ -109,33 +110,27 @@ export const noPages: readonly string[] = [];
  */
 export type FetchPage = (search: string, walked: readonly string[]) => Promise<WithResponse<unknown>>;
 
-/** What a page is built from: the call that fetched it and the answer it came in. */
-export interface PageSource {
-  readonly operation: OperationSpec;
-  /** The call's URL, what a relative `next` link is read against. */
-  readonly url: string;
-  /** The call's query as sent, without `?`. */
-  readonly search: string;
-  readonly headers: Headers;
-  readonly items: readonly unknown[];
-  /** The keys (see pageKey) of the pages fetched before this one in the same walk. */
-  readonly walked: readonly string[];
-}
-
 /**
  * A page of a list, which knows how to fetch the next page of the same walk. Only the query of the
  * next link is used: the path comes from the contract and the call's path parameters (a list under
  * `/pets/{petId}` stays under the same pet), and the origin from baseUrl, so a link that points
  * elsewhere never receives the key.
+ * @param call - The call that fetched this page: its URL reads a relative link, its query is this page's key.
+ * @param walked - The keys (see pageKey) of the pages fetched before this one in the same walk.
  */
-export function pageOf(source: PageSource, fetchPage: FetchPage): Page<unknown> {
-  const { headers, operation } = source;
+export function pageOf(
+  call: PreparedCall,
+  headers: Headers,
+  items: readonly unknown[],
+  walked: readonly string[],
+  fetchPage: FetchPage,
+): Page<unknown> {
   const next = parseLinkHeader(headers.get(headerNames.link)).get(linkRelations.next);
-  const search = next === undefined ? undefined : searchOf(next, source.url);
+  const search = next === undefined ? undefined : searchOf(next, call.url);
   const total = Number(headers.get(headerNames.totalCount) ?? Number.NaN);
   let fetchNext: (() => PagePromise<unknown>) | undefined;
   if (search !== undefined) {
-    const pages = [...source.walked, pageKey(source.search)];
+    const pages = [...walked, pageKey(call.search)];
     // A link back to a page of this walk would make `for await` loop forever; one that is no
     // URL leads nowhere: both fail the next page, typed, instead of the page that named them.
     const refusal =
@@ -146,12 +141,12 @@ export function pageOf(source: PageSource, fetchPage: FetchPage): Page<unknown> 
           : undefined;
     fetchNext = refusal
       ? () => {
-          const loop = new ResponseValidationError(operation.operationId, [
+          const loop = new ResponseValidationError(call.operation.operationId, [
             { path: 'header.link', message: refusal },
           ]);
           return new PagePromise(Promise.reject(loop));
         }
       : () => new PagePromise(fetchPage(search as string, pages) as Promise<WithResponse<Page<unknown>>>);
   }
-  return new Page(source.items, Number.isFinite(total) ? total : undefined, fetchNext);
+  return new Page(items, Number.isFinite(total) ? total : undefined, fetchNext);
 }

@@ -5,9 +5,8 @@ import { PetStoreError } from '../errors/petstore-error';
 import type { ItemOf, QueryOf, RequestInput, ResponseOf } from '../internal/operation-types';
 import { RateLimitGate } from '../internal/rate-limit-gate';
 import { resolveOptions } from '../internal/resolve-options';
-import { Transport } from '../internal/transport';
 import { APIPromise, type WithResponse } from './api-promise';
-import { type ClientState, sendCall as sendOneCall } from './call-loop';
+import { CallLoop } from './call-loop';
 import { inMemoryRateLimitStore } from './in-memory-rate-limit-store';
 import { type Page, PagePromise } from './pagination';
 
@@ -34,7 +33,8 @@ const sendCall = Symbol('sendCall');
  * ```
  */
 export class PetStoreCore {
-  readonly #state: ClientState;
+  readonly #gate: RateLimitGate;
+  readonly #calls: CallLoop;
 
   /**
    * @param options - Client options; all optional (the key can come from `PETSTORE_API_KEY`).
@@ -43,12 +43,8 @@ export class PetStoreCore {
   constructor(options: ClientOptions = {}) {
     const config = resolveOptions(options);
     const store = options.rateLimitStore ?? inMemoryRateLimitStore();
-    this.#state = {
-      config,
-      gate: new RateLimitGate(store, config.baseUrl, config.apiKey, config.log),
-      transport: new Transport(config),
-      serviceClock: undefined,
-    };
+    this.#gate = new RateLimitGate(store, config.baseUrl, config.apiKey, config.log);
+    this.#calls = new CallLoop(config, this.#gate);
   }
 
   /**
@@ -56,7 +52,7 @@ export class PetStoreCore {
    * until when requests are held after a 429 or a ban); `undefined` before the first answer.
    */
   get rateLimit(): RateLimitState | undefined {
-    return this.#state.gate.state;
+    return this.#gate.state;
   }
 
   /**
@@ -70,7 +66,7 @@ export class PetStoreCore {
     input: object,
     options: RequestOptions | undefined,
   ): Promise<WithResponse<unknown>> {
-    return sendOneCall(this.#state, operation, input, options);
+    return this.#calls.send(operation, input, options);
   }
 }
 

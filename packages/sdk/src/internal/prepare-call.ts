@@ -86,59 +86,26 @@ function checked<T>(
   return undefined;
 }
 
-/** The parts of a call's input, each parsed by its schema; `issues` names what is wrong with any. */
-interface CheckedInput {
-  readonly issues: ValidationIssue[];
-  readonly pathParams: unknown;
-  readonly query: unknown;
-  readonly body: unknown;
-  readonly headers: unknown;
-}
-
-/** Checks every part of the input and the call's options, so that one error names every problem. */
-function checkInput(
-  operation: OperationSpec,
-  input: RequestInput<OperationSpec>,
-  options: RequestOptions,
-): CheckedInput {
-  const issues: ValidationIssue[] = [];
-  const params = input.path ?? {};
-  const pathParams =
-    !operation.pathParams || holdsIds(operation.path, params)
-      ? params
-      : checked(issues, 'path', operation.pathParams, params);
-  const query =
-    input.search === undefined ? checked(issues, 'query', operation.query, input.query ?? {}) : undefined;
-  const body = checked(issues, 'body', operation.body, input.body);
-  const headers = checked(issues, 'header', operation.headers, input.headers ?? {});
-  if (options.headers) issues.push(...headerProblems(options.headers));
-  for (const name of callNumberOptions) {
-    const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
-    if (problem) issues.push({ path: `options.${name}`, message: problem });
-  }
-  return { issues, pathParams, query, body, headers };
-}
-
 /**
  * The headers of a call and its idempotency key: the client's, with the operation's declared
  * headers and the call's own over them, and a random key for an operation that honours
- * `Idempotency-Key` unless the caller gave one.
+ * `Idempotency-Key` unless the caller gave one. A key the header cannot carry joins `issues`.
  */
 function callHeaders(
   operation: OperationSpec,
-  declared: unknown,
+  declaredHeaders: unknown,
   options: RequestOptions,
   clientHeaders: Readonly<Record<string, string>>,
   issues: ValidationIssue[],
-): { headers: Readonly<Record<string, string>>; key: string | undefined } {
+): [headers: Readonly<Record<string, string>>, key: string | undefined] {
   // The key always comes from the client, so it is the one value that redaction knows to mask.
   // The client's headers are copied only when this call adds to them.
   let headers =
-    options.headers || declared
+    options.headers || declaredHeaders
       ? {
           ...clientHeaders,
           // Names in lower case (packages/sdk/scripts/surface.ts refuses others); `Headers` makes the values strings.
-          ...(declared as Readonly<Record<string, string>> | undefined),
+          ...(declaredHeaders as Readonly<Record<string, string>> | undefined),
           ...(options.headers && lowerCaseHeaders(options.headers)),
           [apiKeyHeader]: clientHeaders[apiKeyHeader] as string,
         }
@@ -150,12 +117,12 @@ function callHeaders(
     (operation.idempotent ? randomId() : undefined);
   if (key !== undefined) {
     // The draft's form (draft-ietf-httpapi-idempotency-key-header-07), a Structured Field String;
-    // a key it cannot carry is refused by the caller, as the contract allows visible ASCII only.
+    // a key it cannot carry is refused, as the contract allows visible ASCII only.
     headers = { ...headers, [idempotencyHeader]: serializeString(key) ?? key };
     checked(issues, `header.${idempotencyHeader}`, IdempotencyKey, key);
   }
   if (operation.body) headers = { ...headers, [contentTypeHeader]: 'application/json' };
-  return { headers, key };
+  return [headers, key];
 }
 
 /**
@@ -170,12 +137,26 @@ export function prepareCall<Op extends OperationSpec>(
   options: RequestOptions = {},
   config: ClientConfig,
 ): PreparedCall {
-  const { baseUrl } = config;
-  const given = checkInput(operation, input as RequestInput<OperationSpec>, options);
-  const { issues, pathParams, query } = given;
-  const { headers, key } = callHeaders(operation, given.headers, options, config.headers, issues);
+  const { baseUrl, headers: clientHeaders } = config;
+  const issues: ValidationIssue[] = [];
+  const params = input.path ?? {};
+  const pathParams =
+    !operation.pathParams || holdsIds(operation.path, params)
+      ? params
+      : checked(issues, 'path', operation.pathParams, params);
+  const query =
+    input.search === undefined ? checked(issues, 'query', operation.query, input.query ?? {}) : undefined;
+  const body = checked(issues, 'body', operation.body, input.body);
+  const declaredHeaders = checked(issues, 'header', operation.headers, input.headers ?? {});
+  if (options.headers) issues.push(...headerProblems(options.headers));
+  for (const name of callNumberOptions) {
+    const problem = options[name] === undefined ? undefined : numberOptionProblem(name, options[name]);
+    if (problem) issues.push({ path: `options.${name}`, message: problem });
+  }
+  const [headers, key] = callHeaders(operation, declaredHeaders, options, clientHeaders, issues);
   if (issues.length > 0) throw new ValidationError(operation.operationId, issues);
   const search = input.search ?? (query ? encodeQuery(query as Record<string, QueryValue>).toString() : '');
+
   return {
     operation,
     input: input as RequestInput<OperationSpec>,
@@ -184,7 +165,7 @@ export function prepareCall<Op extends OperationSpec>(
     url: `${baseUrl}${operation.pathParams ? expandPath(operation.path, pathParams as Record<string, unknown>) : operation.path}${search ? `?${search}` : ''}`,
     search,
     headers,
-    body: operation.body ? JSON.stringify(given.body) : undefined,
+    body: operation.body ? JSON.stringify(body) : undefined,
     repeatable:
       idempotentMethods.has(operation.method) || (Boolean(operation.idempotent) && key !== undefined),
     signal: options.signal,

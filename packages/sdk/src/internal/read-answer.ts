@@ -124,17 +124,14 @@ export interface AnswerContext {
  * The window an answer announces: the binding quota of `RateLimit` and `RateLimit-Policy` when
  * they hold one, else `X-RateLimit-*`.
  */
-function readWindow(
-  { response: { headers }, log, at }: AnswerContext,
+function windowOf(
+  quotas: readonly QuotaState[] | undefined,
+  headers: Headers,
+  at: number,
   serviceClock: ServiceClock | undefined,
-): { quotas: readonly QuotaState[] | undefined; window: RateLimitWindow | undefined } {
-  const { quotas, problem } = parseRateLimitFields(
-    headers.get(headerNames.rateLimit),
-    headers.get(headerNames.rateLimitPolicy),
-  );
-  if (problem) log.debug(`Ignored ${problem}`);
+): RateLimitWindow | undefined {
   const binding = quotas && bindingQuota(quotas);
-  const window: RateLimitWindow | undefined = binding
+  return binding
     ? {
         limit: binding.quota ?? binding.remaining,
         remaining: binding.remaining,
@@ -142,7 +139,6 @@ function readWindow(
         local: true,
       }
     : legacyWindow(headers, serviceClock);
-  return { quotas, window };
 }
 
 /**
@@ -150,8 +146,7 @@ function readWindow(
  * dates among them (`X-RateLimit-Reset`, `Retry-After` as an HTTP-date) are read on the service's
  * clock as its `Date` shows it (packages/contract/src/wire/service-clock.ts).
  */
-export function readAnswer(context: AnswerContext): Answer {
-  const { response, text, secret, log, sentAt, at, knownClock } = context;
+export function readAnswer({ response, text, secret, log, sentAt, at, knownClock }: AnswerContext): Answer {
   const { headers, status } = response;
   const serviceClock = learnServiceClock(knownClock, {
     date: headers.get(headerNames.date),
@@ -159,8 +154,13 @@ export function readAnswer(context: AnswerContext): Answer {
     sentAt,
     arrivedAt: at,
   });
+  const { quotas, problem } = parseRateLimitFields(
+    headers.get(headerNames.rateLimit),
+    headers.get(headerNames.rateLimitPolicy),
+  );
+  if (problem) log.debug(`Ignored ${problem}`);
   if (log.writesDebug) logClock(knownClock, serviceClock, log);
-  const { quotas, window } = readWindow(context, serviceClock);
+  const window = windowOf(quotas, headers, at, serviceClock);
   let error: APIError | undefined;
   let block: RateLimitAnswer['block'];
   if (!response.ok) {

@@ -47,7 +47,7 @@ function redirectBecomesGet(status: number, method: string): boolean {
 }
 
 /**
- * What a throw of {@link Transport.send} means for the attempt: a typed failure of the SDK as it is,
+ * What a throw of {@link send} means for the attempt: a typed failure of the SDK as it is,
  * ky's timeout as an {@link APITimeoutError}, anything else (what `fetch` threw) as a lost connection.
  */
 export function failureOf(error: unknown, timeout: number): PetStoreError {
@@ -58,81 +58,75 @@ export function failureOf(error: unknown, timeout: number): PetStoreError {
   return new APIConnectionError(undefined, { cause: error });
 }
 
+// ky's own retries and HTTP errors are off: both need the client-wide view the call loop has.
+// One instance for every client: it holds no state of a client.
+const kyManual = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual' });
+
 /**
- * The wire: one attempt's request sent with ky and its answer read whole within the timeout,
- * redirects followed by hand so that the key never goes to another origin. The only module that
- * knows ky: its retries and HTTP errors are off, both need the client-wide view the call loop has.
+ * ky's timeout stops at what `fetch` resolves to: reading the body inside the `fetch` it is given
+ * brings the body under the timeout (which aborts the stream too), and a body cut off mid-way
+ * fails here, where the retry rules see it.
  */
-export class Transport {
-  readonly #ky = ky.create({ retry: 0, throwHttpErrors: false, redirect: 'manual' });
-  readonly #config: ClientConfig;
+function fetchWhole(fetch: typeof globalThis.fetch, read: (text: string) => void): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response: Partial<Response> | null | undefined = await fetch(input, init);
+    // A custom fetch may resolve to anything: what is not a Response fails the call for good.
+    if (!isResponse(response))
+      throw new PetStoreError(
+        `The fetch option resolved to ${response === null ? 'null' : typeof response}, not a Response`,
+      );
+    read(await response.text());
+    return response;
+  };
+}
 
-  constructor(config: ClientConfig) {
-    this.#config = config;
-  }
-
-  /**
-   * ky's timeout stops at what `fetch` resolves to: reading the body inside the `fetch` it is given
-   * brings the body under the timeout (which aborts the stream too), and a body cut off mid-way
-   * fails here, where the retry rules see it.
-   */
-  #fetchWhole(read: (text: string) => void): typeof globalThis.fetch {
-    const fetch = this.#config.fetch ?? globalThis.fetch;
-    return async (input, init) => {
-      const response: Partial<Response> | null | undefined = await fetch(input, init);
-      // A custom fetch may resolve to anything: what is not a Response fails the call for good.
-      if (!isResponse(response))
-        throw new PetStoreError(
-          `The fetch option resolved to ${response === null ? 'null' : typeof response}, not a Response`,
-        );
-      read(await response.text());
-      return response;
-    };
-  }
-
-  /**
-   * Sends the call's request and reads its answer whole.
-   * @param headers - The attempt's headers: the call's, and those the hooks set.
-   * @throws What {@link failureOf} turns into the attempt's typed failure.
-   */
-  async send(call: PreparedCall, headers: AttemptHeaders): Promise<Exchange> {
-    // One destructuring (fewer bytes); only the first three change, on a redirect.
-    let { url, method, body, signal, timeout } = call;
-    const { log, apiKey } = this.#config;
-    let text = '';
-    const fetch = this.#fetchWhole((read) => {
-      text = read;
-    });
-    for (let hops = 0; ; hops++) {
-      // Only the options that are set: ky merges every key it is given with its defaults, and
-      // sends a GET when told no method.
-      const init: Options = { headers, timeout, fetch };
-      if (method !== 'get') init.method = method;
-      if (body !== undefined) init.body = body;
-      if (signal) {
-        // ky hands an aborted signal to `fetch`, and a custom one may not look at it.
-        signal.throwIfAborted();
-        init.signal = signal;
-      }
-      const response = await this.#ky(url, init);
-      if (log.writesDebug) log.debug(redact(`${method.toUpperCase()} ${url} → ${response.status}`, apiKey));
-      const location = redirectStatuses.has(response.status) && response.headers.get(headerNames.location);
-      if (!location) {
-        if (response.type !== 'opaqueredirect') return { response, text };
-        throw new APIConnectionError(
-          'Redirect not followed: this environment hides its target, which may be another origin',
-        );
-      }
-      if (hops === maxRedirects)
-        throw new APIConnectionError(`Redirect not followed: more than ${maxRedirects}`);
-      const target = new URL(location, url);
-      if (target.origin !== new URL(url).origin) headers = without(headers, apiKeyHeader);
-      if (redirectBecomesGet(response.status, method)) {
-        method = 'get';
-        body = undefined;
-        headers = without(headers, contentTypeHeader);
-      }
-      url = target.href;
+/**
+ * The wire: sends one attempt's request with ky (the only module that knows it) and reads its
+ * answer whole within the timeout, following redirects by hand so that the key never goes to
+ * another origin.
+ * @param headers - The attempt's headers: the call's, and those the hooks set.
+ * @throws What {@link failureOf} turns into the attempt's typed failure.
+ */
+export async function send(
+  call: PreparedCall,
+  headers: AttemptHeaders,
+  { fetch, log, apiKey }: ClientConfig,
+): Promise<Exchange> {
+  // One destructuring (fewer bytes); only the first three change, on a redirect.
+  let { url, method, body, signal, timeout } = call;
+  let text = '';
+  const whole = fetchWhole(fetch ?? globalThis.fetch, (read) => {
+    text = read;
+  });
+  for (let hops = 0; ; hops++) {
+    // Only the options that are set: ky merges every key it is given with its defaults, and
+    // sends a GET when told no method.
+    const init: Options = { headers, timeout, fetch: whole };
+    if (method !== 'get') init.method = method;
+    if (body !== undefined) init.body = body;
+    if (signal) {
+      // ky hands an aborted signal to `fetch`, and a custom one may not look at it.
+      signal.throwIfAborted();
+      init.signal = signal;
     }
+    const response = await kyManual(url, init);
+    if (log.writesDebug) log.debug(redact(`${method.toUpperCase()} ${url} → ${response.status}`, apiKey));
+    const location = redirectStatuses.has(response.status) && response.headers.get(headerNames.location);
+    if (!location) {
+      if (response.type !== 'opaqueredirect') return { response, text };
+      throw new APIConnectionError(
+        'Redirect not followed: this environment hides its target, which may be another origin',
+      );
+    }
+    if (hops === maxRedirects)
+      throw new APIConnectionError(`Redirect not followed: more than ${maxRedirects}`);
+    const target = new URL(location, url);
+    if (target.origin !== new URL(url).origin) headers = without(headers, apiKeyHeader);
+    if (redirectBecomesGet(response.status, method)) {
+      method = 'get';
+      body = undefined;
+      headers = without(headers, contentTypeHeader);
+    }
+    url = target.href;
   }
 }
