@@ -128,12 +128,16 @@ const ownParts: readonly { name: string; sources: RegExp }[] = [
   },
   { name: 'reading answers: the body, its validation', sources: /sdk\/src\/internal\/read-answer\./ },
   { name: 'typed errors', sources: /sdk\/src\/errors\/|contract\/src\/service\/(errors|http)\./ },
-  { name: 'retries and waits', sources: /sdk\/src\/internal\/(retry-policy|sleep)\./ },
-  { name: 'pagination', sources: /sdk\/src\/(core\/pagination|internal\/link-header)\./ },
+  {
+    name: 'the call loop: attempts, retries and waits',
+    sources: /sdk\/src\/(core\/call-loop|internal\/sleep)\./,
+  },
+  { name: 'the wire: ky, the timeout, key-safe redirects', sources: /sdk\/src\/internal\/transport\./ },
+  { name: 'pagination', sources: /sdk\/src\/core\/pagination\./ },
   { name: 'deprecation notices', sources: /sdk\/src\/internal\/deprecation-notices\./ },
   {
     name: 'hooks, the logger and the guards of code a user plugs in',
-    sources: /sdk\/src\/internal\/(call-hooks|call-user-code|log)\./,
+    sources: /sdk\/src\/internal\/(call-hooks|log)\./,
   },
   { name: 'key masking (contract)', sources: /contract\/src\/wire\/redact\./ },
   {

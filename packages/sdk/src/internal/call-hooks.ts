@@ -36,7 +36,7 @@ export class CallHooks {
    * @param event - A new object, made for this emit: the last hook gets it, each other hook a copy
    *   made before any hook runs, so that none sees what another changed. Adding the two fields to
    *   it instead of spreading it into a new object spares the usual call (one hook) a clone that V8
-   *   makes through its runtime (docs/design/0023-sdk-internals.md, "Tracing's cost, second pass").
+   *   makes through its runtime (docs/design/0023-sdk-internals.md, "Size and speed").
    */
   emit<Name extends HookName>(name: Name, event: Omit<EventOf<Name>, keyof HookEvent>): void {
     const report = (error: unknown) => this.#log.error(`hook ${name} threw; the call goes on`, error);
