@@ -179,11 +179,7 @@ export class CallLoop {
     let answer: Answer | undefined;
     const sentAt = gate.now();
     try {
-      const { response, text } = await send(
-        call,
-        hooks ? hooks.request(call.method, call.url, call.headers) : call.headers,
-        this.#config,
-      );
+      const { response, text } = await send(call, hooks ? hooks.request(call) : call.headers, this.#config);
       hooks?.response(response, apiKey);
       const knownClock = this.#serviceClock;
       answer = readAnswer({ response, text, secret: apiKey, log, sentAt, at: gate.now(), knownClock });

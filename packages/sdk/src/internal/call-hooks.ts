@@ -1,10 +1,15 @@
-import { headerNames } from '@petstore/contract';
 import { redactionMask } from '@petstore/contract/internal';
 import type { HookEvent, PetStoreHooks } from '../api/hooks';
 import { callUserCode, type Log } from './log';
 import { redactHeaders } from './read-answer';
+import { apiKeyHeader } from './resolve-options';
 
-const apiKeyHeader = headerNames.apiKey.toLowerCase();
+/** What `onRequest` is told of an attempt: a prepared call has these (internal/prepare-call.ts). */
+interface AttemptRequest {
+  readonly method: string;
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
 
 type HookName = keyof PetStoreHooks;
 type Mutable<T> = { -readonly [Key in keyof T]: T[Key] };
@@ -53,11 +58,11 @@ export class CallHooks {
 
   /**
    * Counts an attempt and runs `onRequest` on a copy of its headers with the key masked.
-   * @param headers - The call's headers, names in lower case.
+   * @param request - The call's method, URL and headers (names in lower case).
    * @returns The headers to send: those the hooks set or changed, and every header of the call
    *   they removed or changed the key of as the call has it.
    */
-  request(method: string, url: string, headers: Readonly<Record<string, string>>): Headers {
+  request({ method, url, headers }: AttemptRequest): Headers {
     // Appended one by one, faster than `new Headers(record)`; the key as `redact` writes it,
     // without searching the key for itself on every attempt.
     const view = new Headers();

@@ -35,6 +35,9 @@ export function lowerCaseHeaders(
   return result;
 }
 
+/** The API key's header, as the client's headers name it (in lower case). */
+export const apiKeyHeader = headerNames.apiKey.toLowerCase();
+
 /** The environment variable that holds the API key when the `apiKey` option is absent. */
 const apiKeyEnvironmentVariable = 'PETSTORE_API_KEY';
 
@@ -125,7 +128,7 @@ export function resolveOptions(options: ClientOptions): ClientConfig {
     headers: {
       accept: 'application/json',
       ...lowerCaseHeaders(options.headers),
-      [headerNames.apiKey.toLowerCase()]: apiKey,
+      [apiKeyHeader]: apiKey,
     },
     validateResponses: options.validateResponses ?? false,
     log,

@@ -4,13 +4,11 @@ import ky, { type Options, TimeoutError } from 'ky';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APITimeoutError } from '../errors/api-timeout-error';
 import { PetStoreError } from '../errors/petstore-error';
-import type { PreparedCall } from './prepare-call';
-import type { ClientConfig } from './resolve-options';
+import { contentTypeHeader, type PreparedCall } from './prepare-call';
+import { apiKeyHeader, type ClientConfig } from './resolve-options';
 
 /** As many as fetch follows (Fetch standard, HTTP-redirect fetch). */
 const maxRedirects = 20;
-const apiKeyHeader = headerNames.apiKey.toLowerCase();
-const contentTypeHeader = headerNames.contentType.toLowerCase();
 const { movedPermanently, found, seeOther } = protocolStatuses.redirect;
 const redirectStatuses: ReadonlySet<number> = new Set(Object.values(protocolStatuses.redirect));
 
