@@ -60,13 +60,15 @@ export class PetStoreCore {
    * @internal
    * @param input - A `RequestInput` of `operation`; typed by `request` and `requestPage`, so
    *   that the client's declarations name no internal type.
+   * @param walked - For a list: the keys of the pages fetched before this one in the same walk.
    */
   [sendCall](
     operation: OperationSpec,
     input: object,
     options: RequestOptions | undefined,
+    walked?: readonly string[],
   ): Promise<WithResponse<unknown>> {
-    return this.#calls.send(operation, input, options);
+    return this.#calls.send(operation, input, options, walked);
   }
 }
 
