@@ -1,5 +1,13 @@
+import { headerNames } from '@petstore/contract';
 import { isHeaderName, isHeaderValue } from '@petstore/contract/internal';
 import type { ValidationIssue } from '../errors/validation-error';
+
+// Header records of the SDK hold names in lower case (internal/resolve-options.ts lowers them):
+// the names it sets itself, lowered once.
+/** The API key's header. */
+export const apiKeyHeader = headerNames.apiKey.toLowerCase();
+/** The body's type. */
+export const contentTypeHeader = headerNames.contentType.toLowerCase();
 
 /**
  * What makes `headers` impossible to send as given: an invalid name, or a value with a line

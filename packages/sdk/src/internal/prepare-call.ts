@@ -11,10 +11,10 @@ import {
 import type * as z from 'zod/mini';
 import type { RequestOptions } from '../api/client-options';
 import { ValidationError, type ValidationIssue } from '../errors/validation-error';
-import { headerProblems } from './header-problems';
+import { apiKeyHeader, contentTypeHeader, headerProblems } from './header-problems';
 import type { RequestInput } from './operation-types';
 import { randomId } from './random-id';
-import { apiKeyHeader, type ClientConfig, lowerCaseHeaders, numberOptionProblem } from './resolve-options';
+import { type ClientConfig, lowerCaseHeaders, numberOptionProblem } from './resolve-options';
 
 /**
  * A call checked against the contract and ready to send, as often as retries need, with its
@@ -48,8 +48,6 @@ const idempotentMethods: ReadonlySet<string> = new Set(['get', 'put', 'delete'])
 /** The options of a call that are numbers, checked as the client's are. */
 const callNumberOptions = ['timeout', 'maxRetries'] as const;
 const idempotencyHeader = headerNames.idempotencyKey.toLowerCase();
-/** The body's type header, as a call's headers name it (in lower case). */
-export const contentTypeHeader = headerNames.contentType.toLowerCase();
 
 /**
  * Whether `params` holds exactly the parameters of `template`, each a positive safe integer. Every

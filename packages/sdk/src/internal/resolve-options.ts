@@ -1,10 +1,9 @@
-import { headerNames } from '@petstore/contract';
 import { defaultBaseUrl, visibleAsciiPattern } from '@petstore/contract/internal';
 import type { ClientOptions } from '../api/client-options';
 import type { PetStoreHooks } from '../api/hooks';
 import { PetStoreError } from '../errors/petstore-error';
 import { DeprecationNotices } from './deprecation-notices';
-import { headerProblems } from './header-problems';
+import { apiKeyHeader, headerProblems } from './header-problems';
 import { Log } from './log';
 import { maxTimerMs } from './sleep';
 
@@ -34,9 +33,6 @@ export function lowerCaseHeaders(
   for (const name in headers) result[name.toLowerCase()] = headers[name] as string;
   return result;
 }
-
-/** The API key's header, as the client's headers name it (in lower case). */
-export const apiKeyHeader = headerNames.apiKey.toLowerCase();
 
 /** The environment variable that holds the API key when the `apiKey` option is absent. */
 const apiKeyEnvironmentVariable = 'PETSTORE_API_KEY';

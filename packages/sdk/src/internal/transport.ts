@@ -4,8 +4,9 @@ import ky, { type Options, TimeoutError } from 'ky';
 import { APIConnectionError } from '../errors/api-connection-error';
 import { APITimeoutError } from '../errors/api-timeout-error';
 import { PetStoreError } from '../errors/petstore-error';
-import { contentTypeHeader, type PreparedCall } from './prepare-call';
-import { apiKeyHeader, type ClientConfig } from './resolve-options';
+import { apiKeyHeader, contentTypeHeader } from './header-problems';
+import type { PreparedCall } from './prepare-call';
+import type { ClientConfig } from './resolve-options';
 
 /** As many as fetch follows (Fetch standard, HTTP-redirect fetch). */
 const maxRedirects = 20;
