@@ -182,7 +182,7 @@ export class CallLoop {
       const { response, text } = await send(call, hooks ? hooks.request(call) : call.headers, this.#config);
       hooks?.response(response, apiKey);
       const knownClock = this.#serviceClock;
-      answer = readAnswer({ response, text, secret: apiKey, log, sentAt, at: gate.now(), knownClock });
+      answer = readAnswer({ response, text, apiKey, log, sentAt, at: gate.now(), knownClock });
       this.#serviceClock = answer.serviceClock;
       if (operation.deprecated || response.headers.has(headerNames.deprecation))
         deprecations.check(operation, response.headers, hooks);

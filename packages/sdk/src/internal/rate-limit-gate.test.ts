@@ -147,7 +147,7 @@ function leave(
     readAnswer({
       response,
       text: body,
-      secret: 'pk_gate_test',
+      apiKey: 'pk_gate_test',
       log,
       sentAt: gate.now(),
       at: gate.now(),
@@ -510,7 +510,7 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
         readAnswer({
           response,
           text: '',
-          secret: 'key',
+          apiKey: 'key',
           log: client.log,
           sentAt: client.gate.now(),
           at: client.gate.now(),

@@ -106,7 +106,7 @@ export interface AnswerContext {
   /** The body, read whole within the attempt. */
   readonly text: string;
   /** The API key, masked in the error's body and headers. */
-  readonly secret: string;
+  readonly apiKey: string;
   /** Told, at debug level, of rate-limit fields that cannot be read. */
   readonly log: Log;
   /**
@@ -146,7 +146,7 @@ function windowOf(
  * dates among them (`X-RateLimit-Reset`, `Retry-After` as an HTTP-date) are read on the service's
  * clock as its `Date` shows it (packages/contract/src/wire/service-clock.ts).
  */
-export function readAnswer({ response, text, secret, log, sentAt, at, knownClock }: AnswerContext): Answer {
+export function readAnswer({ response, text, apiKey, log, sentAt, at, knownClock }: AnswerContext): Answer {
   const { headers, status } = response;
   const serviceClock = learnServiceClock(knownClock, {
     date: headers.get(headerNames.date),
@@ -171,8 +171,8 @@ export function readAnswer({ response, text, secret, log, sentAt, at, knownClock
     );
     error = APIError.generate(
       status,
-      readErrorBody(text, secret),
-      redactHeaders(headers, secret),
+      readErrorBody(text, apiKey),
+      redactHeaders(headers, apiKey),
       retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
     );
     if (holdsCaller(status)) block = { until: clampTime(at + (retryAfterMs ?? 0)), status, code: error.code };
