@@ -18,7 +18,7 @@ import {
   JournalEntrySchema,
   WorldSchema,
 } from './internal/control/control-routes';
-import { secondsOf, timeOf } from './internal/pipeline/clock';
+import { secondsOf, timeOf } from './internal/pipeline/state';
 
 const Journal = z.array(JournalEntrySchema);
 const Refusal = z.object({

@@ -2,7 +2,7 @@ import { type ErrorCode, errorStatuses, headerNames } from '@petstore/contract';
 import { checkExchange, matchOperation, type OperationMatch, redact } from '@petstore/contract/internal';
 import { type Journal, journalRecord } from '../pipeline/journal';
 import type { MockRequest } from '../pipeline/mock-request';
-import { readInput } from '../pipeline/read-input';
+import { readInput } from '../pipeline/router';
 import { isRefusal } from '../pipeline/respond';
 import type { DriftFinding, DriftLog } from './drift-log';
 

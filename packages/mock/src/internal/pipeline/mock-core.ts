@@ -5,12 +5,10 @@ import { Database } from '../database/database';
 import { generateFixture } from '../database/generate-fixture';
 import { type NormalisedFixture, normaliseFixture } from '../database/normalise-fixture';
 import { RateLimiter, rateLimitHeaders } from '../rate-limit/rate-limiter';
-import { OffsetClock } from './clock';
-import { Faults } from './faults';
 import { createRequestHandler, type MockState, type RequestHandler } from './handle-request';
-import { IdempotencyKeys } from './idempotency';
 import { Journal } from './journal';
 import { Router } from './router';
+import { Faults, IdempotencyKeys, OffsetClock } from './state';
 
 /** The dataset a mock starts from and resets to: its fixture, or the one generated from its seed. */
 export function initialDataset({ fixture, seed }: MockConfig): NormalisedFixture {

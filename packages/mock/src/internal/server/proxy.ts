@@ -12,7 +12,9 @@ import type { MockRequest } from '../pipeline/mock-request';
 import { announcesOver } from '../pipeline/request-body';
 import { errorResponse, type MockResponse, withRequestId } from '../pipeline/respond';
 import { corsHeaders } from './http-layer';
-import { endToEnd, rawHeader } from './raw-headers';
+import { endToEnd } from './raw-headers';
+import { rawHeader } from './serve';
+import type { ForwardRequest } from './serve-targets';
 
 // HTTP content coding (RFC 9110, section 8.4), not a header of the Pet Store contract.
 const contentEncoding = 'Content-Encoding';
@@ -44,12 +46,7 @@ export interface Forward {
    * 502 when the real service does not answer.
    * @throws {RequestAborted} when the client hangs up before its body arrived whole.
    */
-  forward(
-    request: MockRequest,
-    message: IncomingMessage,
-    res: ServerResponse,
-    preflight: boolean,
-  ): Promise<MockResponse | undefined>;
+  readonly forward: ForwardRequest;
   /** Closes the connections kept open to the real service. */
   close(): void;
 }
