@@ -2,11 +2,11 @@ import { Category, InventoryItem, Order, Pet } from '@petstore/contract';
 import * as z from 'zod/mini';
 import type { DriftControls, Fault } from '../../api/pet-store-mock';
 import { worldOptionsSchema } from '../config/world-config';
-import { ClockSeconds, ClockTime, faultSchema } from '../pipeline/state';
 import type { CoreControls } from '../pipeline/mock-core';
 import type { MockRequest } from '../pipeline/mock-request';
 import type { MockResponse, Refusal } from '../pipeline/respond';
 import { operationIds } from '../pipeline/router';
+import { ClockSeconds, ClockTime, faultSchema } from '../pipeline/state';
 
 /** Where the control API answers on the standalone server, under its origin. */
 export const controlPrefix = '/__admin';

@@ -186,10 +186,7 @@ interface Remembered {
 }
 
 /** What a remembered key means for a new request. */
-export type Recall =
-  | { readonly kind: 'replay'; readonly outcome: Outcome }
-  | { readonly kind: 'conflict' }
-  | undefined;
+export type Recall = { readonly kind: 'replay'; readonly outcome: Outcome } | { readonly kind: 'conflict' };
 
 /** JSON with object keys sorted, so that the same request always gives the same text. */
 export function fingerprint(value: unknown): string {
@@ -216,7 +213,7 @@ export class IdempotencyKeys {
   #entries = new Map<string, Remembered>();
   #sweepAt = 1024;
 
-  recall(scope: string, key: string, request: unknown, now: number): Recall {
+  recall(scope: string, key: string, request: unknown, now: number): Recall | undefined {
     const id = `${scope}\n${key}`;
     const entry = this.#entries.get(id);
     if (!entry) return undefined;

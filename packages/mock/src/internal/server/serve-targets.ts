@@ -2,8 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ControlHandler } from '../control/control-routes';
 import type { RequestHandler } from '../pipeline/handle-request';
 import type { MockRequest } from '../pipeline/mock-request';
-import type { MockResponse, Refusal } from '../pipeline/respond';
+import { errorResponse, type MockResponse, type Refusal, withRequestId } from '../pipeline/respond';
 import type { FoundWorld } from '../worlds/world-registry';
+import type { WorldTarget } from '../worlds/world-target';
 
 /**
  * The drift proxy's forwarding of one request (`server/proxy.ts`): resolves with `undefined` once it
@@ -43,4 +44,22 @@ export interface ServeTargets {
    * page and the control API do not, but those under `ownPaths` (theirs, when they are off).
    */
   readonly proxy?: { readonly forward: ForwardRequest; readonly ownPaths: readonly string[] };
+}
+
+/** A world's answer: the refusal of the world named (after the caller's, for the control API), or its own. */
+export function respondInWorld(
+  { control, worlds }: ServeTargets,
+  request: MockRequest,
+  world: Exclude<WorldTarget, { id: undefined }>,
+  target: 'control' | 'service',
+): MockResponse | Promise<MockResponse> {
+  const callerRefused = target === 'control' ? control?.refuse(request) : undefined;
+  if (callerRefused) return callerRefused;
+  const found = 'refusal' in world ? world.refusal : (worlds as NonNullable<typeof worlds>).find(world.id);
+  // The service's refusal gets CORS below, as every answer of the service does.
+  if ('code' in found) return errorResponse(found, withRequestId());
+  const { mount } = world as { mount: string };
+  if (target === 'service') return found.handle(request, mount);
+  // `control.refuse` passed, so the server has a control API and so has every world.
+  return (found.control as ControlHandler)(request, mount);
 }

@@ -1,8 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type ControlHandler, worldHeader, worldsPath } from '../control/control-routes';
+import { worldHeader, worldsPath } from '../control/control-routes';
 import { type MockRequest, RequestAborted } from '../pipeline/mock-request';
-import { errorResponse, type MockResponse, withRequestId } from '../pipeline/respond';
-import type { ServeTargets } from './serve-targets';
+import type { MockResponse } from '../pipeline/respond';
 import { readWorldTarget, type WorldTarget } from '../worlds/world-target';
 import {
   acceptedMethods,
@@ -14,6 +13,7 @@ import {
   readBody,
   requestUrl,
 } from './http-layer';
+import { respondInWorld, type ServeTargets } from './serve-targets';
 
 /** Whether a path is `root` or under it. */
 function isUnder(pathname: string, root: string): boolean {
@@ -152,24 +152,6 @@ function targetOf({ control, docs }: ServeTargets, { pathname }: MockRequest, wo
   if (docs && world.id === undefined && isUnder(path, docs.path)) return 'docs';
   if (control && isUnder(path, control.path)) return 'control';
   return 'service';
-}
-
-/** A world's answer: the refusal of the world named (after the caller's, for the control API), or its own. */
-function respondInWorld(
-  { control, worlds }: ServeTargets,
-  request: MockRequest,
-  world: Exclude<WorldTarget, { id: undefined }>,
-  target: 'control' | 'service',
-): MockResponse | Promise<MockResponse> {
-  const callerRefused = target === 'control' ? control?.refuse(request) : undefined;
-  if (callerRefused) return callerRefused;
-  const found = 'refusal' in world ? world.refusal : (worlds as NonNullable<typeof worlds>).find(world.id);
-  // The service's refusal gets CORS below, as every answer of the service does.
-  if ('code' in found) return errorResponse(found, withRequestId());
-  const { mount } = world as { mount: string };
-  if (target === 'service') return found.handle(request, mount);
-  // `control.refuse` passed, so the server has a control API and so has every world.
-  return (found.control as ControlHandler)(request, mount);
 }
 
 /** The answer to write, or `undefined` when the proxy wrote the real service's. */
