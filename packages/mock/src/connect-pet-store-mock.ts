@@ -10,14 +10,14 @@ import type {
   PetStoreMockWorld,
   RemotePetStoreMock,
 } from './api/pet-store-mock';
+import { controlPrefix } from './internal/control/control-routes';
 import {
   ClockState,
-  controlPrefix,
   Dataset,
   DriftReportSchema,
   JournalEntrySchema,
   WorldSchema,
-} from './internal/control/control-routes';
+} from './internal/control/control-schemas';
 import { secondsOf, timeOf } from './internal/pipeline/state';
 
 const Journal = z.array(JournalEntrySchema);

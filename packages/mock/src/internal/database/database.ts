@@ -6,6 +6,10 @@ import { StoredOrder } from './stored-order';
 
 export type { Matches, PetFilter } from './records';
 
+type PetRecord = Awaited<ReturnType<Collection<typeof Pet>['create']>>;
+type CategoryRecord = Awaited<ReturnType<Collection<typeof Category>['create']>>;
+type OrderRecord = Awaited<ReturnType<Collection<typeof StoredOrder>['create']>>;
+type StockRecord = Awaited<ReturnType<Collection<typeof InventoryItem>['create']>>;
 type IdKind = 'pet' | 'category' | 'order';
 interface Listed {
   categories: Category;
@@ -24,13 +28,13 @@ export class Tables {
   readonly #categories = new Collection({ schema: Category });
   readonly #orders = new Collection({ schema: StoredOrder });
   readonly #inventory = new Collection({ schema: InventoryItem });
-  readonly #petById = new Map<number, Pet>();
+  readonly #petById = new Map<number, PetRecord>();
   /** Built when a list first filters pets (see `PetIndexes`). */
   #petIndexes: PetIndexes | undefined;
-  readonly #categoryById = new Map<number, Category>();
+  readonly #categoryById = new Map<number, CategoryRecord>();
   readonly #categoryIdByName = new Map<string, number>();
-  readonly #orderById = new Map<number, StoredOrder>();
-  readonly #stockByPetId = new Map<number, InventoryItem>();
+  readonly #orderById = new Map<number, OrderRecord>();
+  readonly #stockByPetId = new Map<number, StockRecord>();
   readonly #lastId = { pet: 0, category: 0, order: 0 };
 
   /** Builds the tables of a dataset; records keep their ids, new ones continue after the highest. */
@@ -83,7 +87,7 @@ export class Tables {
     predicate?: (record: Listed[K]) => boolean,
   ): Matches<Listed[K]> {
     const collections = { categories: this.#categories, orders: this.#orders, inventory: this.#inventory };
-    return pageOf(collections[table].all() as Listed[K][], offset, limit, predicate);
+    return pageOf(collections[table].all() as unknown as Listed[K][], offset, limit, predicate);
   }
 
   /** Whether a new record of `kind` can still get an id within the safe-integer range. */
@@ -137,7 +141,7 @@ export class Tables {
   }
 
   /** Adds a record as it is (its id given); the `add*` writes give it the next id. */
-  async insertPet(pet: Pet): Promise<Pet> {
+  async insertPet(pet: Pet): Promise<PetRecord> {
     const record = await this.#pets.create(pet);
     this.#petById.set(record.id, record);
     this.#petIndexes?.add(record);
@@ -145,7 +149,7 @@ export class Tables {
     return record;
   }
 
-  async insertCategory(category: Category): Promise<Category> {
+  async insertCategory(category: Category): Promise<CategoryRecord> {
     const record = await this.#categories.create(category);
     this.#categoryById.set(record.id, record);
     this.#categoryIdByName.set(record.name.toLowerCase(), record.id);
@@ -153,14 +157,14 @@ export class Tables {
     return record;
   }
 
-  async insertOrder(order: StoredOrder): Promise<StoredOrder> {
+  async insertOrder(order: StoredOrder): Promise<OrderRecord> {
     const record = await this.#orders.create(order);
     this.#orderById.set(record.id, record);
     this.#lastId.order = Math.max(this.#lastId.order, record.id);
     return record;
   }
 
-  async insertStock(item: InventoryItem): Promise<InventoryItem> {
+  async insertStock(item: InventoryItem): Promise<StockRecord> {
     const record = await this.#inventory.create(item);
     this.#stockByPetId.set(record.petId, record);
     return record;

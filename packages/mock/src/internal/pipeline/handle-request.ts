@@ -5,6 +5,7 @@ import {
   type PlanLimits,
   service,
 } from '@petstore/contract';
+import { redact } from '@petstore/contract/internal';
 import type { MockConfig } from '../config/mock-config';
 import type { Database } from '../database/database';
 import { implementations } from '../operations/index';
@@ -105,7 +106,9 @@ export function createRequestHandler(state: MockState): RequestHandler {
     } catch (error) {
       // The client hung up mid-body: nobody to answer, and nothing of it is journaled.
       if (error instanceof RequestAborted) throw error;
-      console.error('[petstore] The mock failed to answer', request.method, request.url.href, error);
+      // The URL as logged masks a key the caller wrote into its path or query.
+      const url = redact(request.url.href, exchange.caller.key ?? '');
+      console.error('[petstore] The mock failed to answer', request.method, url, error);
       const failure: Refusal = { code: 'internal_error', message: 'The mock failed to answer; see its log' };
       response = errorResponse(failure, headers);
     }

@@ -59,8 +59,21 @@ export function createMockCore(
     journal: new Journal(),
     idempotency: new IdempotencyKeys(),
   };
-  const { clock, database, limiter, journal, faults, idempotency } = state;
-  const controls: CoreControls = {
+  const { clock, database, limiter, journal } = state;
+  return {
+    controls: coreControls(state, initial),
+    handle: createRequestHandler(state),
+    journal,
+    anonymousRateLimitHeaders: () =>
+      rateLimitHeaders(limiter.peek(undefined, clock.now()), config.rateLimitHeaders),
+    settled: () => database.settled(),
+  };
+}
+
+/** What a test controls of a mock, over the state its request handler reads. */
+function coreControls(state: MockState, initial: NormalisedFixture): CoreControls {
+  const { baseUrl, clock, database, limiter, journal, faults, idempotency } = state;
+  return {
     baseUrl,
     reset() {
       database.load(initial);
@@ -88,13 +101,5 @@ export function createMockCore(
       set: (time) => clock.set(time),
       advance: (seconds) => clock.advance(seconds),
     },
-  };
-  return {
-    controls,
-    handle: createRequestHandler(state),
-    journal,
-    anonymousRateLimitHeaders: () =>
-      rateLimitHeaders(limiter.peek(undefined, clock.now()), config.rateLimitHeaders),
-    settled: () => database.settled(),
   };
 }
