@@ -10,15 +10,15 @@ import type {
   PetStoreMockWorld,
   RemotePetStoreMock,
 } from './api/pet-store-mock';
+import { controlPrefix } from './internal/control/control-routes';
 import {
   ClockState,
-  controlPrefix,
   Dataset,
   DriftReportSchema,
   JournalEntrySchema,
   WorldSchema,
-} from './internal/control/control-routes';
-import { secondsOf, timeOf } from './internal/pipeline/clock';
+} from './internal/control/control-schemas';
+import { secondsOf, timeOf } from './internal/pipeline/state';
 
 const Journal = z.array(JournalEntrySchema);
 const Refusal = z.object({

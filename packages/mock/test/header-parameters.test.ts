@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPetCard } from '../../contract/test/gallery/index';
 import type { MockRequest } from '../src/internal/pipeline/mock-request';
-import { readInput } from '../src/internal/pipeline/read-input';
+import { checkInput } from '../src/internal/pipeline/router';
 
 function request(headers: Record<string, string>): MockRequest {
   const url = new URL('http://mock.invalid/pets/1/card');
@@ -21,13 +21,13 @@ function request(headers: Record<string, string>): MockRequest {
 
 describe('header parameters of an operation, as the mock reads them', () => {
   it('gives the behaviour each declared header, checked by its schema', () => {
-    const input = readInput(getPetCard, [['petId', '1']], request({ 'accept-language': 'fr', other: 'x' }));
+    const input = checkInput(getPetCard, [['petId', '1']], request({ 'accept-language': 'fr', other: 'x' }));
     expect(input).toMatchObject({ path: { petId: 1 }, headers: { 'accept-language': 'fr' } });
     expect((input as { headers: object }).headers).not.toHaveProperty('other');
   });
 
   it('refuses a request without a required one, naming it', () => {
-    expect(readInput(getPetCard, [['petId', '1']], request({}))).toMatchObject({
+    expect(checkInput(getPetCard, [['petId', '1']], request({}))).toMatchObject({
       code: 'invalid_request',
       details: [expect.objectContaining({ path: 'header.accept-language' })],
     });

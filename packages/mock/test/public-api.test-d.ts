@@ -20,7 +20,7 @@ import type {
   PetStoreMockControl,
   RemotePetStoreMock,
 } from '../src/index';
-import type { DriftReportSchema } from '../src/internal/control/control-routes';
+import type { DriftReportSchema } from '../src/internal/control/control-schemas';
 import type { setupPetStoreServer, startPetStoreServer } from '../src/node';
 
 expectTypeOf<typeof createPetStoreMock>().parameters.toEqualTypeOf<[options?: MockOptions]>();

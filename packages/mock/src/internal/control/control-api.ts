@@ -102,16 +102,8 @@ export function createControlApi(controls: ControlTarget, callers: CallerRules):
     const path = request.pathname.slice(mount.length + controlPrefix.length);
     const route = findRoute(path, request.method);
     if (!('run' in route)) return route;
-    if (route.proxyOnly && !controls.drift)
-      return refuse(
-        'not_found',
-        `${controlPrefix}${path} answers only on a drift proxy (petstore-mock --proxy URL)`,
-      );
-    if (route.rootOnly && !controls.worlds)
-      return refuse(
-        'not_found',
-        `${controlPrefix}${path} answers only at the root of a mock server (${controlPrefix}${path}), not under a world nor on a drift proxy`,
-      );
+    const unavailable = unavailableHere(route, path, controls);
+    if (unavailable) return unavailable;
     const contentType = request.header(headerNames.contentType);
     const withBody = route.body !== undefined && !(route.optionalBody && contentType === undefined);
     if ((withBody || contentType !== undefined) && !isJson(contentType))
@@ -119,26 +111,53 @@ export function createControlApi(controls: ControlTarget, callers: CallerRules):
     const input = await readRouteInput(request, route, withBody);
     if ('status' in input) return input;
     const { params } = routePath(path);
-    try {
-      const result = await route.run(controls, {
-        ...(input as { query: never; body: never }),
-        params,
-        document,
-      });
-      return route.response
-        ? jsonResponse(route.created ? 201 : 200, result, withRequestId())
-        : { status: 204, headers: withRequestId() };
-    } catch (error) {
-      if (error instanceof RefusedControl) return errorResponse(error.refusal, withRequestId());
-      if (error instanceof PetStoreMockError) {
-        const details = error.details.map((detail) => ({
-          ...detail,
-          path: detail.path ? `body.${detail.path}` : 'body',
-        }));
-        return refuse('invalid_request', error.message, details.length > 0 ? details : undefined);
-      }
-      console.error('[petstore] The control API failed to answer', request.method, request.pathname, error);
-      return refuse('internal_error', 'The control API failed to answer; see the server log');
-    }
+    return runRoute(route, controls, request, {
+      ...(input as { query: never; body: never }),
+      params,
+      document,
+    });
   };
+}
+
+/** The 404 of a route that answers only on a drift proxy, or only at a server's root. */
+function unavailableHere(
+  route: ControlRoute,
+  path: string,
+  controls: ControlTarget,
+): MockResponse | undefined {
+  const where = `${controlPrefix}${path}`;
+  if (route.proxyOnly && !controls.drift)
+    return refuse('not_found', `${where} answers only on a drift proxy (petstore-mock --proxy URL)`);
+  if (route.rootOnly && !controls.worlds)
+    return refuse(
+      'not_found',
+      `${where} answers only at the root of a mock server (${where}), not under a world nor on a drift proxy`,
+    );
+  return undefined;
+}
+
+/** Runs a route's control and answers its result, or the refusal of what it was given. */
+async function runRoute(
+  route: ControlRoute,
+  controls: ControlTarget,
+  request: MockRequest,
+  input: Parameters<ControlRoute['run']>[1],
+): Promise<MockResponse> {
+  try {
+    const result = await route.run(controls, input);
+    return route.response
+      ? jsonResponse(route.created ? 201 : 200, result, withRequestId())
+      : { status: 204, headers: withRequestId() };
+  } catch (error) {
+    if (error instanceof RefusedControl) return errorResponse(error.refusal, withRequestId());
+    if (error instanceof PetStoreMockError) {
+      const details = error.details.map((detail) => ({
+        ...detail,
+        path: detail.path ? `body.${detail.path}` : 'body',
+      }));
+      return refuse('invalid_request', error.message, details.length > 0 ? details : undefined);
+    }
+    console.error('[petstore] The control API failed to answer', request.method, request.pathname, error);
+    return refuse('internal_error', 'The control API failed to answer; see the server log');
+  }
 }

@@ -48,13 +48,11 @@ const worldParameter = {
 function operation(method: string, path: string, route: ControlRoute): JsonSchema {
   const body = route.documentedBody ?? route.body;
   const inWorld = !route.rootOnly;
-  const checksInput = body !== undefined || route.query !== undefined || inWorld;
   const parameters = [
     ...pathParameters(path),
     ...queryParameters(route.query),
     ...(inWorld ? [worldParameter] : []),
   ];
-  const success = route.created ? 201 : 200;
   return {
     operationId: operationId(method, path),
     summary: route.summary,
@@ -65,52 +63,64 @@ function operation(method: string, path: string, route: ControlRoute): JsonSchem
         content: { 'application/json': { schema: jsonOf(body) } },
       },
     }),
-    responses: {
-      ...(route.response
-        ? {
-            [success]: {
-              description: route.created ? 'Created' : 'OK',
-              content: { 'application/json': { schema: jsonOf(route.response) } },
-            },
-          }
-        : { 204: { description: 'Done' } }),
-      ...(checksInput && {
-        400: errorResponse(
-          inWorld
-            ? `\`invalid_request\`: the input breaks its schema or a rule of the mock, or the ${worldHeader} header is not a world id or names another world than the path`
-            : '`invalid_request`: the input breaks its schema or a rule of the mock',
-        ),
-      }),
-      401: errorResponse(
-        '`missing_admin_token` or `invalid_admin_token`: the server has an admin token and the call did not send it',
-      ),
-      403: errorResponse(
-        '`foreign_caller`: the call came from a web page of another origin or site, or named a Host the mock does not answer as',
-      ),
-      ...(route.proxyOnly && {
-        404: errorResponse('`not_found`: the server is not a drift proxy (started without `--proxy`)'),
-      }),
-      ...(inWorld &&
-        !route.proxyOnly && {
-          404: errorResponse(
-            '`unknown_world`: the world named does not exist (never created, removed, or expired)',
-          ),
-        }),
-      ...(route.rootOnly && {
-        404: errorResponse(
-          '`not_found`: called under a world or on a drift proxy; `unknown_world`: no such world',
-        ),
-      }),
-      ...Object.fromEntries(
-        Object.entries(route.refusals ?? {})
-          .filter(([status]) => status !== '404')
-          .map(([status, text]) => [status, errorResponse(text)]),
-      ),
-      ...(body && {
-        413: errorResponse('`payload_too_large`: the body is over the size limit'),
-        415: errorResponse('`unsupported_media_type`: the body is not `application/json`'),
-      }),
+    responses: { ...successResponse(route), ...refusalResponses(route, body) },
+  };
+}
+
+function successResponse(route: ControlRoute): JsonSchema {
+  if (!route.response) return { 204: { description: 'Done' } };
+  return {
+    [route.created ? 201 : 200]: {
+      description: route.created ? 'Created' : 'OK',
+      content: { 'application/json': { schema: jsonOf(route.response) } },
     },
+  };
+}
+
+/** The Error objects a route may answer, by status: the caller's, the input's, the world's, its own. */
+function refusalResponses(route: ControlRoute, body: unknown): JsonSchema {
+  const inWorld = !route.rootOnly;
+  const checksInput = body !== undefined || route.query !== undefined || inWorld;
+  return {
+    ...(checksInput && {
+      400: errorResponse(
+        inWorld
+          ? `\`invalid_request\`: the input breaks its schema or a rule of the mock, or the ${worldHeader} header is not a world id or names another world than the path`
+          : '`invalid_request`: the input breaks its schema or a rule of the mock',
+      ),
+    }),
+    401: errorResponse(
+      '`missing_admin_token` or `invalid_admin_token`: the server has an admin token and the call did not send it',
+    ),
+    403: errorResponse(
+      '`foreign_caller`: the call came from a web page of another origin or site, or named a Host the mock does not answer as',
+    ),
+    ...notFoundResponse(route),
+    ...Object.fromEntries(
+      Object.entries(route.refusals ?? {})
+        .filter(([status]) => status !== '404')
+        .map(([status, text]) => [status, errorResponse(text)]),
+    ),
+    ...(body !== undefined && {
+      413: errorResponse('`payload_too_large`: the body is over the size limit'),
+      415: errorResponse('`unsupported_media_type`: the body is not `application/json`'),
+    }),
+  };
+}
+
+function notFoundResponse(route: ControlRoute): JsonSchema {
+  if (route.rootOnly)
+    return {
+      404: errorResponse(
+        '`not_found`: called under a world or on a drift proxy; `unknown_world`: no such world',
+      ),
+    };
+  if (route.proxyOnly)
+    return { 404: errorResponse('`not_found`: the server is not a drift proxy (started without `--proxy`)') };
+  return {
+    404: errorResponse(
+      '`unknown_world`: the world named does not exist (never created, removed, or expired)',
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import { Tables } from './database';
 import { generateFixture } from './generate-fixture';
 import { normaliseFixture } from './normalise-fixture';
 import { createRandom } from './random';
+import { addPet, changeOrder, changePet, setStock } from './writes';
 
 const fixture = normaliseFixture({
   categories: [{ id: 1, name: 'Dogs' }],
@@ -17,8 +18,8 @@ describe('writes to the @msw/data collections', () => {
     const tables = await Tables.from(fixture);
     const pet = tables.pet(1);
     if (!pet) throw new Error('pet 1 is in the fixture');
-    tables.changePet(pet, { name: 'Rexy', status: 'sold' });
-    tables.changeOrder(tables.order(1) as NonNullable<ReturnType<Tables['order']>>, { complete: true });
+    changePet(tables, pet, { name: 'Rexy', status: 'sold' });
+    changeOrder(tables.order(1) as NonNullable<ReturnType<Tables['order']>>, { complete: true });
     const snapshot = tables.snapshot();
     expect(tables.pet(1)).toBe(pet);
     expect(snapshot.pets).toEqual([{ ...pet }]);
@@ -32,9 +33,9 @@ describe('writes to the @msw/data collections', () => {
     const stock = tables.stock(1);
     if (!stock) throw new Error('pet 1 has stock');
     for (const quantity of [-1, 1.5, fieldLimits.countMax + 1]) {
-      expect(() => tables.setStock(stock, quantity), String(quantity)).toThrow(TypeError);
+      expect(() => setStock(stock, quantity), String(quantity)).toThrow(TypeError);
     }
-    expect(() => tables.changePet(tables.pet(1) as never, { name: '' })).toThrow(TypeError);
+    expect(() => changePet(tables, tables.pet(1) as never, { name: '' })).toThrow(TypeError);
     expect(tables.snapshot()).toEqual(await Tables.from(fixture).then((fresh) => fresh.snapshot()));
   });
 });
@@ -51,9 +52,9 @@ describe('the pet indexes a filtered list reads', () => {
       const pet = tables.pet(random.pick(pets).id) as Pet;
       const roll = random.int(0, 3);
       if (roll === 0)
-        await tables.addPet({ name: 'New', categoryId: random.int(1, 4), status: random.pick(statuses) });
-      else if (roll === 1) tables.changePet(pet, { categoryId: random.int(1, 4) });
-      else if (roll === 2) tables.changePet(pet, { status: random.pick(statuses) });
+        await addPet(tables, { name: 'New', categoryId: random.int(1, 4), status: random.pick(statuses) });
+      else if (roll === 1) changePet(tables, pet, { categoryId: random.int(1, 4) });
+      else if (roll === 2) changePet(tables, pet, { status: random.pick(statuses) });
       else tables.removePet(pet);
       const filter = {
         ...(random.next() < 0.7 && { categoryId: random.int(1, 4) }),

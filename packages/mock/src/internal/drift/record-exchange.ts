@@ -2,8 +2,8 @@ import { type ErrorCode, errorStatuses, headerNames } from '@petstore/contract';
 import { checkExchange, matchOperation, type OperationMatch, redact } from '@petstore/contract/internal';
 import { type Journal, journalRecord } from '../pipeline/journal';
 import type { MockRequest } from '../pipeline/mock-request';
-import { readInput } from '../pipeline/read-input';
 import { isRefusal } from '../pipeline/respond';
+import { readInput } from '../pipeline/router';
 import type { DriftFinding, DriftLog } from './drift-log';
 
 /** What the proxy got from the real service for one request. */

@@ -1,4 +1,5 @@
 import type { InventoryItem, operations } from '@petstore/contract';
+import { setStock } from '../database/writes';
 import { failure, type Implementation, listOf, ok, pageInput } from './outcome';
 
 type Ops = typeof operations;
@@ -9,7 +10,7 @@ export const listInventory: Implementation<Ops['listInventory']> = ({ query }, {
   const { limit, offset } = pageInput(query);
   const statuses = listOf(query.status);
   const predicate = statuses ? (item: InventoryItem) => statuses.includes(item.status) : undefined;
-  return { kind: 'page', page: tables.inventory(offset, limit, predicate), offset, limit };
+  return { kind: 'page', page: tables.page('inventory', offset, limit, predicate), offset, limit };
 };
 
 export const getInventoryItem: Implementation<Ops['getInventoryItem']> = ({ path }, { tables }) => {
@@ -19,5 +20,5 @@ export const getInventoryItem: Implementation<Ops['getInventoryItem']> = ({ path
 
 export const updateInventory: Implementation<Ops['updateInventory']> = ({ path, body }, { tables }) => {
   const item = tables.stock(path.petId);
-  return item ? ok(tables.setStock(item, body.quantity)) : noStock(path.petId);
+  return item ? ok(setStock(item, body.quantity)) : noStock(path.petId);
 };

@@ -1,6 +1,7 @@
 import { fieldLimits, operations } from '@petstore/contract';
 import { expandPath, fieldDefaults, withDefaults } from '@petstore/contract/internal';
 import type { StoredOrder } from '../database/stored-order';
+import { addOrder, changeOrder, dropOrder } from '../database/writes';
 import { created, failure, type Implementation, noContent, noIdLeft, ok, pageInput } from './outcome';
 
 type Ops = typeof operations;
@@ -18,7 +19,7 @@ export const placeOrder: Implementation<Ops['placeOrder']> = async ({ body }, { 
     );
   }
   if (!tables.hasIdLeft('order')) return noIdLeft('order');
-  const order = await tables.addOrder(withDefaults(body, fieldDefaults.OrderCreate));
+  const order = await addOrder(tables, withDefaults(body, fieldDefaults.OrderCreate));
   return created(order, expandPath(operations.getOrder.path, { orderId: order.id }));
 };
 
@@ -31,7 +32,7 @@ export const listOrders: Implementation<Ops['listOrders']> = ({ query }, { table
           (complete === undefined || order.complete === complete) &&
           (petId === undefined || order.petId === petId)
       : undefined;
-  return { kind: 'page', page: tables.orders(offset, limit, predicate), offset, limit };
+  return { kind: 'page', page: tables.page('orders', offset, limit, predicate), offset, limit };
 };
 
 export const getOrder: Implementation<Ops['getOrder']> = ({ path }, { tables }) => {
@@ -43,7 +44,7 @@ export const updateOrder: Implementation<Ops['updateOrder']> = ({ path, body }, 
   const order = tables.order(path.orderId);
   if (!order) return orderNotFound(path.orderId);
   if (order.complete) return orderComplete(order.id);
-  return ok(tables.changeOrder(order, body));
+  return ok(changeOrder(order, body));
 };
 
 export const cancelOrder: Implementation<Ops['cancelOrder']> = ({ path }, { tables }) => {
@@ -56,6 +57,6 @@ export const cancelOrder: Implementation<Ops['cancelOrder']> = ({ path }, { tabl
       `Cancelling order ${order.id} would take the stock of pet ${order.petId} past ${fieldLimits.countMax}`,
     );
   }
-  tables.cancelOrder(order);
+  dropOrder(tables, order);
   return noContent;
 };

@@ -1,5 +1,6 @@
 import { operations } from '@petstore/contract';
 import { expandPath } from '@petstore/contract/internal';
+import { addPet, changePet } from '../database/writes';
 import {
   created,
   failure,
@@ -26,7 +27,7 @@ export const listPets: Implementation<Ops['listPets']> = ({ query }, { tables })
 export const createPet: Implementation<Ops['createPet']> = async ({ body }, { tables }) => {
   if (!tables.category(body.categoryId)) return categoryNotFound(body.categoryId);
   if (!tables.hasIdLeft('pet')) return noIdLeft('pet');
-  const pet = await tables.addPet(body);
+  const pet = await addPet(tables, body);
   return created(pet, expandPath(operations.getPetById.path, { petId: pet.id }));
 };
 
@@ -40,7 +41,7 @@ export const updatePet: Implementation<Ops['updatePet']> = ({ path, body }, { ta
   if (!pet) return petNotFound(path.petId);
   if (body.categoryId !== undefined && !tables.category(body.categoryId))
     return categoryNotFound(body.categoryId);
-  return ok(tables.changePet(pet, body));
+  return ok(changePet(tables, pet, body));
 };
 
 export const deletePet: Implementation<Ops['deletePet']> = ({ path }, { tables }) => {

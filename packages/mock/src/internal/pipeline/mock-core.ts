@@ -5,12 +5,10 @@ import { Database } from '../database/database';
 import { generateFixture } from '../database/generate-fixture';
 import { type NormalisedFixture, normaliseFixture } from '../database/normalise-fixture';
 import { RateLimiter, rateLimitHeaders } from '../rate-limit/rate-limiter';
-import { OffsetClock } from './clock';
-import { Faults } from './faults';
 import { createRequestHandler, type MockState, type RequestHandler } from './handle-request';
-import { IdempotencyKeys } from './idempotency';
 import { Journal } from './journal';
 import { Router } from './router';
+import { Faults, IdempotencyKeys, OffsetClock } from './state';
 
 /** The dataset a mock starts from and resets to: its fixture, or the one generated from its seed. */
 export function initialDataset({ fixture, seed }: MockConfig): NormalisedFixture {
@@ -61,8 +59,21 @@ export function createMockCore(
     journal: new Journal(),
     idempotency: new IdempotencyKeys(),
   };
-  const { clock, database, limiter, journal, faults, idempotency } = state;
-  const controls: CoreControls = {
+  const { clock, database, limiter, journal } = state;
+  return {
+    controls: coreControls(state, initial),
+    handle: createRequestHandler(state),
+    journal,
+    anonymousRateLimitHeaders: () =>
+      rateLimitHeaders(limiter.peek(undefined, clock.now()), config.rateLimitHeaders),
+    settled: () => database.settled(),
+  };
+}
+
+/** What a test controls of a mock, over the state its request handler reads. */
+function coreControls(state: MockState, initial: NormalisedFixture): CoreControls {
+  const { baseUrl, clock, database, limiter, journal, faults, idempotency } = state;
+  return {
     baseUrl,
     reset() {
       database.load(initial);
@@ -90,13 +101,5 @@ export function createMockCore(
       set: (time) => clock.set(time),
       advance: (seconds) => clock.advance(seconds),
     },
-  };
-  return {
-    controls,
-    handle: createRequestHandler(state),
-    journal,
-    anonymousRateLimitHeaders: () =>
-      rateLimitHeaders(limiter.peek(undefined, clock.now()), config.rateLimitHeaders),
-    settled: () => database.settled(),
   };
 }

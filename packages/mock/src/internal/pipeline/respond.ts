@@ -1,15 +1,18 @@
 import {
+  type Deprecation,
   type ErrorBody,
   type ErrorCode,
   type ErrorDetail,
   errorCodes,
   headerNames,
+  type OperationDefinition,
+  type OperationId,
+  operationList,
   type PetListParams,
 } from '@petstore/contract';
 import { linkRelations } from '@petstore/contract/internal';
 import type { Outcome } from '../operations/outcome';
 import type { MockRequest } from './mock-request';
-import { newRequestId } from './request-id';
 
 /**
  * What the mock answers, before a transport shapes it: the standalone server writes it as it is,
@@ -128,4 +131,83 @@ export function outcomeResponse(
     case 'error':
       return errorResponse(outcome, headers);
   }
+}
+
+/** Random bytes drawn at once, for this many ids. */
+const idsPerDraw = 128;
+const random = new Uint8Array(16 * idsPerDraw);
+let drawn = random.length;
+/** The id's text as bytes: hex digits around the hyphens at 8, 13, 18 and 23. */
+const text = new Uint8Array(36).fill('-'.charCodeAt(0));
+const hexDigits = new TextEncoder().encode('0123456789abcdef');
+/** Where each of the 16 bytes writes its two digits. */
+const offsets = [0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34];
+const ascii = new TextDecoder();
+
+/**
+ * A new `X-Request-Id`: a random UUID v4 (RFC 9562), in lower-case hex, made as one flat string.
+ * `crypto.randomUUID()` returns, in V8, a tree of the pieces it was concatenated from; the journal
+ * keeps every request's id until 10,000 newer ones push it out, so V8 copied each of those trees
+ * through the young generation and marked it at every full collection
+ * (docs/design/0022-mock-internals.md). `getRandomValues` also works where `randomUUID` does not
+ * (a page served over plain HTTP).
+ */
+export function newRequestId(): string {
+  if (drawn === random.length) {
+    crypto.getRandomValues(random);
+    drawn = 0;
+  }
+  for (let i = 0; i < 16; i += 1) {
+    let byte = random[drawn + i] as number;
+    if (i === 6)
+      byte = (byte & 0x0f) | 0x40; // version 4
+    else if (i === 8) byte = (byte & 0x3f) | 0x80; // the RFC 9562 variant
+    const at = offsets[i] as number;
+    text[at] = hexDigits[byte >> 4] as number;
+    text[at + 1] = hexDigits[byte & 15] as number;
+  }
+  drawn += 16;
+  return ascii.decode(text);
+}
+
+// The mock is a host with its own clock: `Date` reads it (the `now` option, `clock.set`), so a
+// moved clock is a service whose clock is not the client's. Written once per second of it.
+let dateSecond = Number.NaN;
+let date = '';
+
+/** The `Date` header of an answer given at `time` by the mock's clock. */
+export function dateHeader(time: number): string {
+  const second = Math.floor(time / 1000);
+  if (second !== dateSecond) [dateSecond, date] = [second, new Date(second * 1000).toUTCString()];
+  return date;
+}
+
+/**
+ * The `Deprecation`, `Sunset` and `Link` headers of each deprecated operation with a sunset date,
+ * computed once per mock: RFC 9745 `@<unix-seconds>`, RFC 8594 HTTP-date and RFC 8288 links to the
+ * migration guide, as the deprecation's and the sunset's (RFC 8594, section 3) documentation. A
+ * sunset configured before the contract's deprecation date moves the deprecation back to it: an
+ * operation cannot be retired before it was deprecated.
+ */
+export function deprecationHeaders(
+  sunsets: ReadonlyMap<OperationId, number>,
+): Map<OperationId, Readonly<Record<string, string>>> {
+  const table = new Map<OperationId, Readonly<Record<string, string>>>();
+  const list: readonly (OperationDefinition & { operationId: OperationId })[] = operationList;
+  for (const { operationId, deprecated } of list) {
+    const sunsetMs = sunsets.get(operationId);
+    if (deprecated && sunsetMs !== undefined) table.set(operationId, headersOf(deprecated, sunsetMs));
+  }
+  return table;
+}
+
+function headersOf(deprecated: Deprecation, sunsetMs: number): Readonly<Record<string, string>> {
+  const deprecatedMs = Math.min(Date.parse(deprecated.since), sunsetMs);
+  return {
+    [headerNames.deprecation]: `@${Math.floor(deprecatedMs / 1000)}`,
+    [headerNames.sunset]: new Date(sunsetMs).toUTCString(),
+    [headerNames.link]: [linkRelations.deprecation, linkRelations.sunset]
+      .map((relation) => `<${deprecated.link}>; rel="${relation}"`)
+      .join(', '),
+  };
 }

@@ -1,4 +1,4 @@
-import { headerNames, type PlanLimits, quotaNames } from '@petstore/contract';
+import { type ErrorCode, headerNames, type PlanLimits, quotaNames } from '@petstore/contract';
 import {
   bindingQuota,
   formatRateLimit,
@@ -217,4 +217,20 @@ export function rateLimitHeaders(
     headers[headerNames.rateLimit] = formatRateLimit(state.quotas);
   }
   return headers;
+}
+
+/** The refusal of a request the limiter did not admit (429 or the ban's 403); undefined when admitted. */
+export function admissionRefusal(
+  admission: Admission | undefined,
+): { code: ErrorCode; message: string; retryAfter?: number } | undefined {
+  if (!admission) return undefined;
+  const { outcome, retryAfter } = admission;
+  if (outcome === 'banned') {
+    const message = `The API key is banned for ${retryAfter} s after repeated 429s`;
+    return { code: 'api_key_banned', message, retryAfter };
+  }
+  if (outcome === 'rate_limited') {
+    return { code: 'rate_limited', message: `Rate limit exceeded; retry in ${retryAfter} s`, retryAfter };
+  }
+  return undefined;
 }

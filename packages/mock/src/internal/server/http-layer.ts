@@ -1,8 +1,9 @@
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorCode, headerNames, type OperationSpec, operationList } from '@petstore/contract';
 import { exposedHeaders } from '@petstore/contract/internal';
 import { worldHeader } from '../control/control-routes';
+import { RequestAborted } from '../pipeline/mock-request';
 import { errorResponse, type MockResponse, withRequestId } from '../pipeline/respond';
 
 /** The header parameters the operations declare (their `headers`), which a page's request may carry too. */
@@ -174,4 +175,42 @@ export function refuseConnect(socket: Socket, headers: Record<string, string>): 
       Allow: allowHeader,
     }),
   );
+}
+
+/**
+ * The URL that an HTTP request-target names on `origin`, whatever `Host` the client named. An
+ * origin-form target (`/path?query`) is a path even when it starts with `//`: `new URL('//x/pets/1',
+ * origin)` would read `x` as another host and route `/pets/1`, so a path the mock does not serve
+ * would reach an operation.
+ * @throws {TypeError} when the target is not a URL.
+ */
+export function requestUrl(target: string, origin: string): URL {
+  const url = target.startsWith('/') ? new URL(`${origin}${target}`) : new URL(target, origin);
+  return url.origin === origin && url.hash === '' ? url : new URL(`${origin}${url.pathname}${url.search}`);
+}
+
+/**
+ * Reads at most `limit + 1` bytes of a body: enough to see that it is over the limit, without
+ * holding an arbitrarily large upload in memory; past it, the rest is dropped as it arrives.
+ * Rejects with {@link RequestAborted} when the body never arrives whole (the client hung up).
+ */
+export function readBody(message: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size <= limit) return;
+      message.off('data', onData);
+      message.resume();
+      resolve(undefined);
+    };
+    message.on('data', onData);
+    message.once('end', () => resolve(Buffer.concat(chunks)));
+    // An aborted request emits 'error' (ECONNRESET, "aborted") then 'close'; a settled promise
+    // ignores whichever comes after 'end' or the overflow.
+    message.once('error', () => reject(new RequestAborted()));
+    message.once('close', () => reject(new RequestAborted()));
+  });
 }

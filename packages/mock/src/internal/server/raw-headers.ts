@@ -1,18 +1,4 @@
-/**
- * A field's value in a raw header list (node:http's `rawHeaders`: name, value, name, value…),
- * repeated fields joined by `, ` as Fetch joins them; `undefined` when absent.
- */
-export function rawHeader(raw: readonly string[], name: string): string | undefined {
-  const wanted = name.toLowerCase();
-  let value: string | undefined;
-  for (let i = 0; i + 1 < raw.length; i += 2) {
-    const field = raw[i] as string;
-    // Only a field of the same length can be the one: most are told apart without a lower-case copy.
-    if (field.length !== wanted.length || (field !== name && field.toLowerCase() !== wanted)) continue;
-    value = value === undefined ? (raw[i + 1] as string) : `${value}, ${raw[i + 1]}`;
-  }
-  return value;
-}
+import { rawHeader } from './serve';
 
 // Hop-by-hop fields (RFC 9110, section 7.6.1, and `Trailer`, since trailers are not passed on):
 // they describe one connection, so a proxy never forwards them.

@@ -1,9 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type ControlHandler, worldHeader } from '../control/control-routes';
-import type { RequestHandler } from '../pipeline/handle-request';
+import { worldHeader, worldsPath } from '../control/control-routes';
 import { type MockRequest, RequestAborted } from '../pipeline/mock-request';
-import { errorResponse, type MockResponse, type Refusal, withRequestId } from '../pipeline/respond';
-import type { FoundWorld } from '../worlds/world-registry';
+import type { MockResponse } from '../pipeline/respond';
 import { readWorldTarget, type WorldTarget } from '../worlds/world-target';
 import {
   acceptedMethods,
@@ -12,76 +10,10 @@ import {
   corsHeaders,
   layerError,
   preflightResponse,
+  readBody,
+  requestUrl,
 } from './http-layer';
-import type { Forward } from './proxy';
-import { rawHeader } from './raw-headers';
-
-/** What one standalone server answers with, each on its own paths. */
-export interface ServeTargets {
-  /** Where the server answers, e.g. `http://127.0.0.1:4010`. */
-  readonly origin: string;
-  /** The mock's one request handler: every path the others do not take. */
-  readonly handle: RequestHandler;
-  /** The control API and the path it answers under (`/__admin`), when it is on; answered without CORS. */
-  readonly control?: {
-    path: string;
-    handle: ControlHandler;
-    /** The control API's refusal of a caller, before anything is looked up for it. */
-    refuse(request: MockRequest): MockResponse | undefined;
-  };
-  /**
-   * The server's worlds, when it has them: each request names one by path or header, or the
-   * default world (the mock above).
-   */
-  readonly worlds?: { find(id: string): FoundWorld | Refusal };
-  /** The interactive reference and its path (`/docs`), when it is on; answered without CORS. */
-  readonly docs?: { path: string; handle(request: MockRequest): MockResponse };
-  /** The rate-limit headers of an answer given before a key is read. */
-  readonly layerHeaders: () => Record<string, string>;
-  /**
-   * The drift proxy, when the server is one: it takes every request of every method that the docs
-   * page and the control API do not, but those under `ownPaths` (theirs, when they are off).
-   */
-  readonly proxy?: { readonly forward: Forward['forward']; readonly ownPaths: readonly string[] };
-}
-
-/**
- * The URL that an HTTP request-target names on `origin`, whatever `Host` the client named. An
- * origin-form target (`/path?query`) is a path even when it starts with `//`: `new URL('//x/pets/1',
- * origin)` would read `x` as another host and route `/pets/1`, so a path the mock does not serve
- * would reach an operation.
- * @throws {TypeError} when the target is not a URL.
- */
-function requestUrl(target: string, origin: string): URL {
-  const url = target.startsWith('/') ? new URL(`${origin}${target}`) : new URL(target, origin);
-  return url.origin === origin && url.hash === '' ? url : new URL(`${origin}${url.pathname}${url.search}`);
-}
-
-/**
- * Reads at most `limit + 1` bytes of a body: enough to see that it is over the limit, without
- * holding an arbitrarily large upload in memory; past it, the rest is dropped as it arrives.
- * Rejects with {@link RequestAborted} when the body never arrives whole (the client hung up).
- */
-function readBody(message: IncomingMessage, limit: number): Promise<Uint8Array | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size <= limit) return;
-      message.off('data', onData);
-      message.resume();
-      resolve(undefined);
-    };
-    message.on('data', onData);
-    message.once('end', () => resolve(Buffer.concat(chunks)));
-    // An aborted request emits 'error' (ECONNRESET, "aborted") then 'close'; a settled promise
-    // ignores whichever comes after 'end' or the overflow.
-    message.once('error', () => reject(new RequestAborted()));
-    message.once('close', () => reject(new RequestAborted()));
-  });
-}
+import { respondInWorld, type ServeTargets } from './serve-targets';
 
 /** Whether a path is `root` or under it. */
 function isUnder(pathname: string, root: string): boolean {
@@ -100,6 +32,22 @@ const requestMethod = 'access-control-request-method';
 const noBody = new Uint8Array(0);
 const hasNoBody = (message: IncomingMessage) =>
   message.headers['content-length'] === undefined && message.headers['transfer-encoding'] === undefined;
+
+/**
+ * A field's value in a raw header list (node:http's `rawHeaders`: name, value, name, value…),
+ * repeated fields joined by `, ` as Fetch joins them; `undefined` when absent.
+ */
+export function rawHeader(raw: readonly string[], name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  let value: string | undefined;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const field = raw[i] as string;
+    // Only a field of the same length can be the one: most are told apart without a lower-case copy.
+    if (field.length !== wanted.length || (field !== name && field.toLowerCase() !== wanted)) continue;
+    value = value === undefined ? (raw[i + 1] as string) : `${value}, ${raw[i + 1]}`;
+  }
+  return value;
+}
 
 // A request target of these characters only is read by the URL parser as it is written: no dot
 // segment, no percent-encoding in the path, nothing it would encode, no authority, no fragment.
@@ -183,112 +131,113 @@ function writeResponse(
   res.end(text);
 }
 
+type Target = 'docs' | 'control' | 'service';
+
+/** The world a request names; a request that names none costs one header lookup and substring test. */
+function worldOf({ worlds }: ServeTargets, message: IncomingMessage, request: MockRequest): WorldTarget {
+  // Only a server with worlds reads the selector: a proxy forwards the header as it came.
+  if (!worlds) return rootWorld;
+  const target = message.url ?? '/';
+  const header = request.header(worldHeader);
+  if (header === undefined && !target.includes(worldsPath) && !request.pathname.startsWith(worldsPath))
+    return rootWorld;
+  return readWorldTarget(target, request.pathname, header);
+}
+
+// Who answers a path under the world's mount: the docs page (at the root only), the control API
+// (neither with CORS), or the service.
+function targetOf({ control, docs }: ServeTargets, { pathname }: MockRequest, world: WorldTarget): Target {
+  if ('refusal' in world) return control && pathname.includes(`${control.path}`) ? 'control' : 'service';
+  const path = world.id === undefined ? pathname : pathname.slice(world.mount.length);
+  if (docs && world.id === undefined && isUnder(path, docs.path)) return 'docs';
+  if (control && isUnder(path, control.path)) return 'control';
+  return 'service';
+}
+
+/** The answer to write, or `undefined` when the proxy wrote the real service's. */
+function respond(
+  targets: ServeTargets,
+  request: MockRequest,
+  message: IncomingMessage,
+  res: ServerResponse,
+  world: WorldTarget,
+  target: Target,
+): MockResponse | Promise<MockResponse | undefined> {
+  const { control, docs, proxy } = targets;
+  if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
+  // A CORS preflight asks before the request it is about; the service lets any origin send it,
+  // to any world: a page learns of an unknown world from the request itself, which it can read.
+  const preflight = request.method === 'OPTIONS' && message.headers[requestMethod] !== undefined;
+  if ('refusal' in world || world.id !== undefined) {
+    if (preflight && target === 'service') return preflightResponse();
+    return respondInWorld(targets, request, world, target as 'control' | 'service');
+  }
+  if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
+  if (proxy) {
+    const own = proxy.ownPaths.find((path) => isUnder(request.pathname, path));
+    if (own === undefined) return proxy.forward(request, message, res, preflight);
+    return layerError('not_found', `${own} is the mock's own path, and it is off`, targets.layerHeaders());
+  }
+  return preflight ? preflightResponse() : targets.handle(request);
+}
+
+/** The request as the mock reads it, or the HTTP layer's refusal of a method or a target. */
+function readRequest(
+  { origin, proxy, layerHeaders }: ServeTargets,
+  message: IncomingMessage,
+  res: ServerResponse,
+  expectsContinue: boolean,
+): MockRequest | MockResponse {
+  const method = message.method ?? 'GET';
+  // A proxy forwards every method: the real service answers what it answers.
+  if (!proxy && !acceptedMethods.has(method)) {
+    const headers = { ...layerHeaders(), Allow: allowHeader };
+    return layerError('method_not_allowed', `The service has no operation for ${method}`, headers);
+  }
+  try {
+    return new IncomingRequest(message, res, origin, expectsContinue);
+  } catch {
+    // A request target that is not a URL is the client's doing.
+    return layerError('invalid_request', 'The request target cannot be read', layerHeaders());
+  }
+}
+
 /**
  * Makes the request listener of the standalone server: the incoming message read once as a
  * `MockRequest`, handed to the docs page, the control API or the mock by its path, and the answer
  * written, with CORS on the service's answers. CORS preflights and methods the service has no
- * operation for are answered here. A request that names a world (its `/worlds/{id}` base URL or the
- * `Petstore-World` header) is answered by that world's mock or control API, the control API's
+ * operation for are answered here. A request that names a world (its `/worlds/{id}` base URL or
+ * the `Petstore-World` header) is answered by that world's mock or control API, the control API's
  * caller rules applied before the world is looked up; a selector it cannot read, or an unknown
- * world, gets the Error object (docs/design/0027-worlds.md). A drift proxy takes what the docs page and the control API do
- * not, of every method, preflights included, and writes the real service's answer itself. A body the answer leaves unread (refused unread, or over the
- * limit) is not waited for: the answer closes the connection, lingering so that a client still
- * sending reads it. A request whose client hangs up before it arrives whole is dropped unanswered;
- * an injected network error drops the connection.
+ * world, gets the Error object (docs/design/0027-worlds.md). A drift proxy takes what the docs page
+ * and the control API do not, of every method, preflights included, and writes the real service's
+ * answer itself. A body the answer leaves unread (refused unread, or over the limit) is not waited
+ * for: the answer closes the connection, lingering so that a client still sending reads it. A
+ * request whose client hangs up before it arrives whole is dropped unanswered; an injected network
+ * error drops the connection.
  */
-export function createServe({ origin, handle, control, docs, layerHeaders, proxy, worlds }: ServeTargets) {
-  // Who answers a path under `mount` (a world's, or none): the docs page (at the root only), the
-  // control API (neither with CORS), or the service.
-  function targetOf({ pathname }: MockRequest, world: WorldTarget): 'docs' | 'control' | 'service' {
-    if ('refusal' in world) return control && pathname.includes(`${control.path}`) ? 'control' : 'service';
-    const path = world.id === undefined ? pathname : pathname.slice(world.mount.length);
-    if (docs && world.id === undefined && isUnder(path, docs.path)) return 'docs';
-    if (control && isUnder(path, control.path)) return 'control';
-    return 'service';
-  }
-
-  /** A world's answer: the refusal of the world named (after the caller's, for the control API), or its own. */
-  function respondInWorld(
-    request: MockRequest,
-    world: Exclude<WorldTarget, { id: undefined }>,
-    target: 'control' | 'service',
-  ): MockResponse | Promise<MockResponse> {
-    const callerRefused = target === 'control' ? control?.refuse(request) : undefined;
-    if (callerRefused) return callerRefused;
-    const found = 'refusal' in world ? world.refusal : (worlds as NonNullable<typeof worlds>).find(world.id);
-    // The service's refusal gets CORS below, as every answer of the service does.
-    if ('code' in found) return errorResponse(found, withRequestId());
-    const { mount } = world as { mount: string };
-    if (target === 'service') return found.handle(request, mount);
-    // `control.refuse` passed, so the server has a control API and so has every world.
-    return (found.control as ControlHandler)(request, mount);
-  }
-
-  /** The answer to write, or `undefined` when the proxy wrote the real service's. */
-  function respond(
-    request: MockRequest,
-    message: IncomingMessage,
-    res: ServerResponse,
-    world: WorldTarget,
-    target: ReturnType<typeof targetOf>,
-  ): MockResponse | Promise<MockResponse | undefined> {
-    if (target === 'docs') return (docs as NonNullable<typeof docs>).handle(request);
-    // A CORS preflight asks before the request it is about; the service lets any origin send it,
-    // to any world: a page learns of an unknown world from the request itself, which it can read.
-    const preflight = request.method === 'OPTIONS' && message.headers[requestMethod] !== undefined;
-    if ('refusal' in world || world.id !== undefined) {
-      if (preflight && target === 'service') return preflightResponse();
-      return respondInWorld(request, world, target as 'control' | 'service');
-    }
-    if (target === 'control') return (control as NonNullable<typeof control>).handle(request);
-    if (proxy) {
-      const { pathname } = request;
-      const own = proxy.ownPaths.find((path) => isUnder(pathname, path));
-      if (own === undefined) return proxy.forward(request, message, res, preflight);
-      return layerError('not_found', `${own} is the mock's own path, and it is off`, layerHeaders());
-    }
-    if (preflight) return preflightResponse();
-    return handle(request);
-  }
-
+export function createServe(targets: ServeTargets) {
   return async (message: IncomingMessage, res: ServerResponse, expectsContinue = false): Promise<void> => {
-    const method = message.method ?? 'GET';
-    // A proxy forwards every method: the real service answers what it answers.
-    if (!proxy && !acceptedMethods.has(method)) {
-      const refused = layerError('method_not_allowed', `The service has no operation for ${method}`, {
-        ...layerHeaders(),
-        Allow: allowHeader,
-      });
-      return writeResponse(res, refused, []);
-    }
-    let request: MockRequest;
-    try {
-      request = new IncomingRequest(message, res, origin, expectsContinue);
-    } catch {
-      // A request target that is not a URL is the client's doing.
-      const refused = layerError('invalid_request', 'The request target cannot be read', layerHeaders());
-      return writeResponse(res, refused, []);
-    }
-    // Only a server with worlds reads the selector: a proxy forwards the header as it came.
-    const world = worlds
-      ? readWorldTarget(message.url ?? '/', request.pathname, request.header(worldHeader))
-      : rootWorld;
-    const target = targetOf(request, world);
+    const request = readRequest(targets, message, res, expectsContinue);
+    if (!(request instanceof IncomingRequest)) return writeResponse(res, request as MockResponse, []);
+    const world = worldOf(targets, message, request);
+    const target = targetOf(targets, request, world);
     let response: MockResponse | undefined;
     try {
-      response = await respond(request, message, res, world, target);
+      response = await respond(targets, request, message, res, world, target);
       if (response === undefined) return;
     } catch (error) {
       if (error instanceof RequestAborted) return; // the client hung up: nobody to answer
       console.error('[petstore] The standalone server failed to answer', error);
-      response = layerError('internal_error', 'The server failed to answer; see its log', layerHeaders());
+      response = layerError(
+        'internal_error',
+        'The server failed to answer; see its log',
+        targets.layerHeaders(),
+      );
     }
-    if (response.dropped) {
-      message.socket.destroy();
-      return;
-    }
+    if (response.dropped) return void message.socket.destroy();
     // The proxy's own answers carry CORS already; the control API and the docs page carry none.
-    const first = target === 'service' && !proxy ? corsPairs : [];
+    const first = target === 'service' && !targets.proxy ? corsPairs : [];
     if (!message.complete) return answerAndClose(message.socket, response, first);
     writeResponse(res, response, first);
   };

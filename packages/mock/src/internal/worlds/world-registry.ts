@@ -1,13 +1,8 @@
 import { PetStoreMockError } from '../../api/mock-error';
 import type { MockConfig, ServerConfig } from '../config/mock-config';
 import { worldConfig } from '../config/world-config';
-import {
-  type ControlHandler,
-  RefusedControl,
-  type WorldDescription,
-  worldHeader,
-  worldsPath,
-} from '../control/control-routes';
+import { type ControlHandler, RefusedControl, worldHeader, worldsPath } from '../control/control-routes';
+import type { WorldDescription } from '../control/control-schemas';
 import type { NormalisedFixture } from '../database/normalise-fixture';
 import type { RequestHandler } from '../pipeline/handle-request';
 import { createMockCore, initialDataset, type MockCore } from '../pipeline/mock-core';
