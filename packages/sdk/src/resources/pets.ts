@@ -60,9 +60,9 @@ export class Pets extends APIResource {
    * Returns one pet. Deprecated: responses carry `Deprecation`, `Sunset` and a `Link` to the
    * migration guide; after the sunset date the operation answers 410 `endpoint_sunset`.
    *
-   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which it throws {@link GoneError}. Keep
-   * the Pet that createPet and updatePet return, or find it with listPets (filtered by category or
-   * status). The first call writes a warning to `logger.warn` and calls `onDeprecation`.
+   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which it fails with `GoneError`. Keep the
+   * Pet that createPet and updatePet return, or find it with listPets (filtered by category or
+   * status). The client reports the first call once (`logger.warn`, `onDeprecation`).
    * @param petId - ID of the pet.
    * @param options - Per-call options ({@link RequestOptions}).
    * @returns The pet.
