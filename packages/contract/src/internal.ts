@@ -25,6 +25,7 @@ export type {
   ExchangeRule,
 } from './conformance/exchange';
 export { buildComponentSchemas, jsonSchemaOptions } from './openapi/components';
+export { clashingQueryFields } from './operations/flat-arguments';
 export {
   headerGroupsOf,
   type ResponseHeaderGroup,

@@ -13,6 +13,7 @@ import {
   type TagName,
   tags,
 } from '@petstore/contract';
+import { clashingQueryFields } from '@petstore/contract/internal';
 import {
   definitionOf,
   type JsonSchema,
@@ -279,10 +280,9 @@ function refusals(operation: Operation, module: string, method: string): string[
     problems.push(
       `the path parameter \`${name}\` would shadow a parameter of the generated function (${[...reservedParameters].join(', ')}) or is no identifier: rename it`,
     );
-  const queryFields = Object.keys(operation.query ? (definitionOf(operation.query).shape ?? {}) : {});
-  for (const name of queryFields.filter((name) => templateNames.includes(name)))
+  for (const name of clashingQueryFields(operation))
     problems.push(
-      `the query field \`${name}\` has the name of a path parameter: a tool's arguments hold both at the top level`,
+      `the query field \`${name}\` has the name of a path parameter, \`body\` or \`headers\`: a tool's arguments hold them all at the top level`,
     );
   if (operation.method === 'get' && operation.body)
     problems.push(
