@@ -1,8 +1,8 @@
 /**
  * The SDK's operation surface, written from the contract (`pnpm generate`;
- * docs/design/0019-one-surface-from-the-contract.md): one function per operation in
- * `src/functions/<tag>.ts`, one method per operation in `src/resources/**`, the barrels that
- * export them, `src/contract-types.ts`, the contract's types the surface takes and returns, and
+ * docs/design/0019-one-surface-from-the-contract.md): for each resource of the client one module
+ * of `src/resources/**` that holds the function of each of its operations and the class whose
+ * methods call them, the barrels that export them (`src/functions/index.ts` the functions alone), `src/contract-types.ts`, the contract's types the surface takes and returns, and
  * `api.md` (api-md.ts).
  * Each function and method carries its documentation: the contract's description, `@param`,
  * `@returns`, `@throws` from the operation's error codes, `@deprecated`, `@beta` /
@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import type { GeneratedFiles } from '../../../scripts/generate/generated-files';
 import {
   argumentList,
-  barrel,
   deprecationTag,
   exampleArguments,
   formattedFiles,
@@ -145,19 +144,6 @@ export function ${call.functionName}(core: PetStoreCore, ${parameters(call).join
 }`;
 }
 
-function functionsFile(calls: readonly SdkOperation[], target: SurfaceTarget, header: string): string {
-  const rows = calls.map((call) => `${call.functionName} as ${call.functionName}Operation`);
-  const paged = calls.some((call) => call.paginated);
-  const single = calls.some((call) => !call.paginated);
-  return `${header}import type { ${typesOf(calls).join(', ')} } from '${target.typesModule}';
-import { ${rows.join(', ')} } from '${target.rowsModule}';
-import type { RequestOptions } from '../api/client-options';
-${single ? "import type { APIPromise } from '../core/api-promise';\n" : ''}${paged ? "import type { PagePromise } from '../core/pagination';\n" : ''}import { type PetStoreCore, ${[single && 'request', paged && 'requestPage'].filter(Boolean).join(', ')} } from '../core/petstore-core';
-
-${calls.map(renderFunction).join('\n\n')}
-`;
-}
-
 /** `resources/pets.ts`; a resource that holds others is `resources/store/store.ts`, beside them. */
 function resourceFile(resource: Resource): string {
   const folders = resource.children.length > 0 ? resource.path : resource.path.slice(0, -1);
@@ -199,24 +185,15 @@ function resourceSource(
     ),
   ];
   if (resource.calls.length > 0) {
-    // A resource may hold operations of several tags (`client.pets.orders`, chosen in their modules).
-    const tags = [...new Set(resource.calls.map((call) => call.operation.tag))];
+    const paged = resource.calls.some((call) => call.paginated);
+    const single = resource.calls.some((call) => !call.paginated);
     imports.push(
       `import type { ${typesOf(resource.calls).join(', ')} } from '${target.typesModule}';`,
+      `import { ${resource.calls.map((call) => `${call.functionName} as ${call.functionName}Operation`).join(', ')} } from '${target.rowsModule}';`,
       `import type { RequestOptions } from '${up}api/client-options';`,
-      ...(resource.calls.some((call) => !call.paginated)
-        ? [`import type { APIPromise } from '${up}core/api-promise';`]
-        : []),
-      ...(resource.calls.some((call) => call.paginated)
-        ? [`import type { PagePromise } from '${up}core/pagination';`]
-        : []),
-      ...tags.map(
-        (tag) =>
-          `import { ${resource.calls
-            .filter((call) => call.operation.tag === tag)
-            .map((call) => call.functionName)
-            .join(', ')} } from '${up}functions/${tag}';`,
-      ),
+      ...(single ? [`import type { APIPromise } from '${up}core/api-promise';`] : []),
+      ...(paged ? [`import type { PagePromise } from '${up}core/pagination';`] : []),
+      `import { type PetStoreCore, ${[single && 'request', paged && 'requestPage'].filter(Boolean).join(', ')} } from '${up}core/petstore-core';`,
     );
   }
   const properties = childResources.map((child) => {
@@ -233,9 +210,12 @@ function resourceSource(
     resource.calls.length > 0 ? `${described.replace(/\.$/, '')} (${place}).` : described,
     ...(stability ? [`@${stability}`] : []),
   ]);
+  // The functions of its operations beside the class that calls them: a call runs one generated
+  // module, and an app that imports only a function leaves the class out (it has no side effects).
+  const functions = resource.calls.map(renderFunction).join('\n\n');
   return `${header}${imports.join('\n')}
 
-${docs}
+${functions}${functions ? '\n\n' : ''}${docs}
 export class ${resource.name} extends APIResource {
 ${[...properties, ...resource.calls.map(renderMethod)].join('\n\n')}
 }
@@ -288,20 +268,20 @@ export function renderSurface(
   const calls = sdkOperations(contract);
   const header = generatedHeader('packages/sdk/scripts/generate-surface.ts', contract.modulesFolder);
   const files = new Map<string, string>();
-  const tags = [...new Set(calls.map((call) => call.operation.tag))];
-  for (const tag of tags)
-    files.set(
-      join('functions', `${tag}.ts`),
-      functionsFile(
-        calls.filter((call) => call.operation.tag === tag),
-        target,
-        header,
-      ),
-    );
-  files.set(join('functions', 'index.ts'), barrel(header, tags));
   const tree = resourceTree(calls);
   for (const resource of tree.values())
     files.set(resourceFile(resource), resourceSource(resource, tree, target, header));
+  // The functions alone, in the contract's order: the classes stay out of `@petstore/sdk/functions`.
+  const modules = [...tree.values()].filter((resource) => resource.calls.length > 0);
+  files.set(
+    join('functions', 'index.ts'),
+    `${header}${modules
+      .map(
+        (resource) =>
+          `export { ${resource.calls.map((call) => call.functionName).join(', ')} } from '../${resourceFile(resource).slice(0, -3)}';`,
+      )
+      .join('\n')}\n`,
+  );
   files.set(
     join('resources', 'index.ts'),
     `${header}${[...tree.values()]
