@@ -7,6 +7,7 @@
  * the two cannot word one thing two ways.
  */
 import { join } from 'node:path';
+import { deprecationText } from '../../packages/contract/src/operations/deprecation-text';
 import type { SdkOperation } from '../../packages/sdk/scripts/surface';
 import { formatted, type GeneratedFiles } from './generated-files';
 
@@ -67,18 +68,15 @@ export function exampleObject(call: SdkOperation): string {
   return `{ ${eachInput(call, everyInput, (name, _type, _optional, example) => `${name}: ${example}`).join(', ')} }`;
 }
 
-const day = (timestamp: string) => timestamp.slice(0, 10);
-
 /**
- * The `@deprecated` tag of a deprecated operation, in the words of every generated surface: when
- * it stops working, what replaces it, and that the client reports the first call.
+ * The `@deprecated` tag of a deprecated operation: the contract's one wording
+ * ({@link deprecationText}, an MCP tool's too), then what a client of the SDK sees.
  */
 export function deprecationTag(call: SdkOperation): string[] {
   const { deprecated } = call.operation;
   if (!deprecated) return [];
-  const { since, sunset, replacement } = deprecated;
   return [
-    `@deprecated Since ${day(since)}; sunset ${day(sunset)}, after which it fails with \`GoneError\`. ${replacement} The client reports the first call once (\`logger.warn\`, \`onDeprecation\`).`,
+    `@deprecated ${deprecationText(deprecated)} The SDK throws that answer as \`GoneError\`, and reports the first call once (\`logger.warn\`, \`onDeprecation\`).`,
   ];
 }
 

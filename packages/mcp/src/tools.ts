@@ -5,7 +5,13 @@ import {
   type OperationSpec,
   operationList,
 } from '@petstore/contract';
-import { check, clashingQueryFields, jsonSchemaOptions, pathParamNames } from '@petstore/contract/internal';
+import {
+  check,
+  clashingQueryFields,
+  deprecationText,
+  jsonSchemaOptions,
+  pathParamNames,
+} from '@petstore/contract/internal';
 import type { PetStoreCore } from '@petstore/sdk/functions';
 import * as functions from '@petstore/sdk/functions';
 import * as z from 'zod/mini';
@@ -101,9 +107,7 @@ export function buildTools(
     const output = outputSchemaOf(operation);
     const { method, deprecated } = operation;
     const readOnly = method === 'get';
-    const note = deprecated
-      ? `\n\nDeprecated since ${deprecated.since}; stops working after ${deprecated.sunset}. ${deprecated.replacement}`
-      : '';
+    const note = deprecated ? `\n\nDeprecated. ${deprecationText(deprecated)}` : '';
     return [
       {
         name,

@@ -71,9 +71,10 @@ export function createPet(core: PetStoreCore, body: NewPet, options?: RequestOpt
  * Returns one pet. Deprecated: responses carry `Deprecation`, `Sunset` and a `Link` to the
  * migration guide; after the sunset date the operation answers 410 `endpoint_sunset`.
  *
- * @deprecated Since 2026-01-01; sunset 2027-06-30, after which it fails with `GoneError`. Keep the
- * Pet that createPet and updatePet return, or find it with listPets (filtered by category or
- * status). The client reports the first call once (`logger.warn`, `onDeprecation`).
+ * @deprecated Since 2026-01-01; sunset 2027-06-30, after which the service answers 410
+ * `endpoint_sunset`. Keep the Pet that createPet and updatePet return, or find it with listPets
+ * (filtered by category or status). The SDK throws that answer as `GoneError`, and reports the
+ * first call once (`logger.warn`, `onDeprecation`).
  * @param core - The client: a {@link PetStoreCore}, or a `PetStore`.
  * @param petId - ID of the pet.
  * @param options - Per-call options ({@link RequestOptions}).
@@ -202,9 +203,10 @@ export class Pets extends APIResource {
    * Returns one pet. Deprecated: responses carry `Deprecation`, `Sunset` and a `Link` to the
    * migration guide; after the sunset date the operation answers 410 `endpoint_sunset`.
    *
-   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which it fails with `GoneError`. Keep the
-   * Pet that createPet and updatePet return, or find it with listPets (filtered by category or
-   * status). The client reports the first call once (`logger.warn`, `onDeprecation`).
+   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which the service answers 410
+   * `endpoint_sunset`. Keep the Pet that createPet and updatePet return, or find it with listPets
+   * (filtered by category or status). The SDK throws that answer as `GoneError`, and reports the
+   * first call once (`logger.warn`, `onDeprecation`).
    * @param petId - ID of the pet.
    * @param options - Per-call options ({@link RequestOptions}).
    * @returns The pet.

@@ -137,9 +137,10 @@ export function createPetMutationOptions(
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
- * @deprecated Since 2026-01-01; sunset 2027-06-30, after which it fails with `GoneError`. Keep the
- * Pet that createPet and updatePet return, or find it with listPets (filtered by category or
- * status). The client reports the first call once (`logger.warn`, `onDeprecation`).
+ * @deprecated Since 2026-01-01; sunset 2027-06-30, after which the service answers 410
+ * `endpoint_sunset`. Keep the Pet that createPet and updatePet return, or find it with listPets
+ * (filtered by category or status). The SDK throws that answer as `GoneError`, and reports the
+ * first call once (`logger.warn`, `onDeprecation`).
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
  * @param petId - ID of the pet.
  * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
