@@ -25,6 +25,8 @@ export type {
   ExchangeRule,
 } from './conformance/exchange';
 export { buildComponentSchemas, jsonSchemaOptions } from './openapi/components';
+export { deprecationText } from './operations/deprecation-text';
+export { clashingQueryFields } from './operations/flat-arguments';
 export {
   headerGroupsOf,
   type ResponseHeaderGroup,

@@ -5,7 +5,13 @@ import {
   type OperationSpec,
   operationList,
 } from '@petstore/contract';
-import { check, jsonSchemaOptions, pathParamNames } from '@petstore/contract/internal';
+import {
+  check,
+  clashingQueryFields,
+  deprecationText,
+  jsonSchemaOptions,
+  pathParamNames,
+} from '@petstore/contract/internal';
 import type { PetStoreCore } from '@petstore/sdk/functions';
 import * as functions from '@petstore/sdk/functions';
 import * as z from 'zod/mini';
@@ -84,10 +90,7 @@ export function buildTools(
     const name = operation.operationId as ToolName;
     const send = functions[name] as SdkFunction;
     const pathNames = pathParamNames(operation.path);
-    const queryNames = Object.keys(operation.query?.shape ?? {});
-    const shared = queryNames.filter(
-      (field) => pathNames.includes(field) || field === 'body' || field === 'headers',
-    );
+    const shared = clashingQueryFields(operation);
     if (shared.length > 0)
       throw new Error(
         `${operation.operationId}: the query's ${shared.join(', ')} would share an argument of its tool with a path parameter, the body or the headers`,
@@ -104,9 +107,7 @@ export function buildTools(
     const output = outputSchemaOf(operation);
     const { method, deprecated } = operation;
     const readOnly = method === 'get';
-    const note = deprecated
-      ? `\n\nDeprecated since ${deprecated.since}; stops working after ${deprecated.sunset}. ${deprecated.replacement}`
-      : '';
+    const note = deprecated ? `\n\nDeprecated. ${deprecationText(deprecated)}` : '';
     return [
       {
         name,

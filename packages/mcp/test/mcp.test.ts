@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { operationList, operations } from '@petstore/contract';
+import { deprecationText } from '@petstore/contract/internal';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { validRequests } from '../../mock/test/support/valid-requests';
@@ -82,7 +83,10 @@ describe.each(transports)('petstore-mcp over %s', (_, connect) => {
     );
     expect(byName.get('createPet')?.inputSchema).toMatchObject({ type: 'object', required: ['body'] });
     expect(byName.get('listPets')?.description).toContain(operations.listPets.summary);
-    expect(byName.get('getPetById')?.description).toContain(operations.getPetById.deprecated.sunset);
+    // The contract's one wording of a deprecation, as the SDK's `@deprecated` has it.
+    expect(byName.get('getPetById')?.description).toContain(
+      deprecationText(operations.getPetById.deprecated),
+    );
     expect(byName.get('listPets')?.annotations).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     expect(byName.get('deletePet')?.annotations).toMatchObject({
       readOnlyHint: false,

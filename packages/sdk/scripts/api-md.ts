@@ -3,6 +3,7 @@
  * method → route → types, every operation of the contract listed (those the SDK does not send
  * too). Written by `pnpm generate` from the same model as the source (surface.ts).
  */
+import { parameterList } from '../../../scripts/generate/surface-emitter';
 import {
   byMethod,
   notSent,
@@ -15,14 +16,7 @@ import {
 
 const code = (text: string) => `\`${text.replaceAll('|', '\\|')}\``;
 
-function signature(call: SdkOperation): string {
-  return [
-    ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
-    ...(call.query ? [`query${call.query.optional ? '?' : ''}: ${call.query.type}`] : []),
-    ...(call.body ? [`body${call.body.optional ? '?' : ''}: ${call.body.type}`] : []),
-    ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
-  ].join(', ');
-}
+const signature = (call: SdkOperation) => parameterList(call).join(', ');
 
 function notes(call: SdkOperation): string {
   const { deprecated, stability } = call.operation;

@@ -1,8 +1,8 @@
 /**
  * The SDK's operation surface, written from the contract (`pnpm generate`;
- * docs/design/0019-one-surface-from-the-contract.md): one function per operation in
- * `src/functions/<tag>.ts`, one method per operation in `src/resources/**`, the barrels that
- * export them, `src/contract-types.ts`, the contract's types the surface takes and returns, and
+ * docs/design/0019-one-surface-from-the-contract.md): for each resource of the client one module
+ * of `src/resources/**` that holds the function of each of its operations and the class whose
+ * methods call them, the barrels that export them (`src/functions/index.ts` the functions alone), `src/contract-types.ts`, the contract's types the surface takes and returns, and
  * `api.md` (api-md.ts).
  * Each function and method carries its documentation: the contract's description, `@param`,
  * `@returns`, `@throws` from the operation's error codes, `@deprecated`, `@beta` /
@@ -10,17 +10,30 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
+import type { GeneratedFiles } from '../../../scripts/generate/generated-files';
+import {
+  argumentList,
+  deprecationTag,
+  exampleArguments,
+  formattedFiles,
+  generatedHeader,
+  lowerFirst,
+  parameterList,
+  sentence,
+  stability,
+} from '../../../scripts/generate/surface-emitter';
 import { comment } from '../../../scripts/generate/tsdoc';
 import { definitionOf, type Schema, typeOf, unwrapOptional } from '../../contract/scripts/named-schemas';
 import { renderApiMd } from './api-md';
 import {
-  byMethod,
+  type Resource,
   repositoryContract,
   resourceDescription,
+  resourceTree,
   type SdkOperation,
   type SurfaceContract,
   sdkOperations,
+  typesOf,
 } from './surface';
 
 /**
@@ -48,40 +61,8 @@ export const repositoryTarget: SurfaceTarget = {
   rowsModule: '@petstore/contract/internal',
 };
 
-/**
- * The first line of every generated file: where a type error in it is fixed (the generator, or
- * the operation modules it was written from), never in the file.
- */
-export function generatedHeader(generator: string, modules: string): string {
-  return `// Written by \`pnpm generate\` (${generator}) from the operation modules of ${modules}; do not edit.\n// A type error here is fixed in the generator or in an operation's module, never in this file.\n`;
-}
-
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-const day = (timestamp: string) => timestamp.slice(0, 10);
-
 /** The parameters after the client, as declared. */
-export function parameters(call: SdkOperation): string[] {
-  return [
-    ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
-    ...(call.query ? [`query${call.query.optional ? '?' : ''}: ${call.query.type}`] : []),
-    ...(call.body ? [`body${call.body.optional ? '?' : ''}: ${call.body.type}`] : []),
-    ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
-    'options?: RequestOptions',
-  ];
-}
-
-/** The arguments after the client, as passed on. */
-function argumentNames(call: SdkOperation): string[] {
-  return [
-    ...call.pathParams.map((param) => param.name),
-    ...(call.query ? ['query'] : []),
-    ...(call.body ? ['body'] : []),
-    ...(call.headers ? ['headers'] : []),
-    'options',
-  ];
-}
+const parameters = (call: SdkOperation) => [...parameterList(call), 'options?: RequestOptions'];
 
 function returnType(call: SdkOperation): string {
   return call.paginated ? `PagePromise<${call.returns}>` : `APIPromise<${call.returns}>`;
@@ -89,12 +70,7 @@ function returnType(call: SdkOperation): string {
 
 /** The example call: the function's, or the method's on `client`. */
 function example(call: SdkOperation, form: 'function' | 'method'): string {
-  const args = [
-    ...call.pathParams.map((param) => String(param.example)),
-    ...(call.query ? [call.query.example] : []),
-    ...(call.body ? [call.body.example] : []),
-    ...(call.headers ? [call.headers.example] : []),
-  ];
+  const args = exampleArguments(call);
   const callee =
     form === 'function'
       ? `${call.functionName}(${['core', ...args].join(', ')})`
@@ -119,15 +95,9 @@ function documentation(call: SdkOperation, form: 'function' | 'method'): string 
     summary.push(
       'Sends an `Idempotency-Key` (`options.idempotencyKey`, or a random one) and keeps it across retries, so that a retry never repeats the change.',
     );
-  if (operation.stability) summary.push(`${pascal(operation.stability)}: it may change in a minor release.`);
-  const tags: string[] = [];
-  if (operation.deprecated) {
-    const { since, sunset, replacement } = operation.deprecated;
-    tags.push(
-      `@deprecated Since ${day(since)}; sunset ${day(sunset)}, after which it throws {@link GoneError}. ${replacement} The first call writes a warning to \`logger.warn\` and calls \`onDeprecation\`.`,
-    );
-  }
-  if (operation.stability) tags.push(`@${operation.stability}`);
+  const marked = stability(call);
+  summary.push(...marked.summary);
+  const tags = [...deprecationTag(call), ...marked.tags];
   if (form === 'function') tags.push('@param core - The client: a {@link PetStoreCore}, or a `PetStore`.');
   for (const param of call.pathParams) tags.push(`@param ${param.name} - ${sentence(param.description)}`);
   for (const [name, input] of [
@@ -140,12 +110,7 @@ function documentation(call: SdkOperation, form: 'function' | 'method'): string 
   }
   tags.push('@param options - Per-call options ({@link RequestOptions}).');
   tags.push(`@returns ${sentence(operation.response.description)}`);
-  const inputs = [
-    ...call.pathParams.map((param) => `\`${param.name}\``),
-    ...(call.query ? ['`query`'] : []),
-    ...(call.body ? ['`body`'] : []),
-    ...(call.headers ? ['`headers`'] : []),
-  ];
+  const inputs = argumentList(call).map((name) => `\`${name}\``);
   if (inputs.length > 0)
     tags.push(
       `@throws {@link ValidationError} when ${inputs.join(' or ')} breaks the contract; nothing is sent.`,
@@ -179,65 +144,6 @@ export function ${call.functionName}(core: PetStoreCore, ${parameters(call).join
 }`;
 }
 
-/** The contract's types a set of operations names in its signatures (the TanStack Query generator's too). */
-export function typesOf(calls: readonly SdkOperation[]): string[] {
-  const names = calls.flatMap((call) => [
-    ...(call.query ? [call.query.type] : []),
-    ...(call.body ? [call.body.type] : []),
-    ...(call.headers ? [call.headers.type] : []),
-    ...(call.returns === 'void' ? [] : [call.returns]),
-  ]);
-  return [...new Set(names)].sort();
-}
-
-function functionsFile(calls: readonly SdkOperation[], target: SurfaceTarget, header: string): string {
-  const rows = calls.map((call) => `${call.functionName} as ${call.functionName}Operation`);
-  const paged = calls.some((call) => call.paginated);
-  const single = calls.some((call) => !call.paginated);
-  return `${header}import type { ${typesOf(calls).join(', ')} } from '${target.typesModule}';
-import { ${rows.join(', ')} } from '${target.rowsModule}';
-import type { RequestOptions } from '../api/client-options';
-${single ? "import type { APIPromise } from '../core/api-promise';\n" : ''}${paged ? "import type { PagePromise } from '../core/pagination';\n" : ''}import { type PetStoreCore, ${[single && 'request', paged && 'requestPage'].filter(Boolean).join(', ')} } from '../core/petstore-core';
-
-${calls.map(renderFunction).join('\n\n')}
-`;
-}
-
-/** A resource: its place on the client, its operations and the resources it holds. */
-export interface Resource {
-  readonly path: readonly string[];
-  /**
-   * Its class's name: its place's last name (`Orders`), or its whole place (`PetsOrders`) where
-   * two resources share the last name (`client.store.orders`, `client.pets.orders`).
-   */
-  name: string;
-  readonly calls: SdkOperation[];
-  readonly children: string[];
-}
-
-/** The resources of the client by their place (`store.orders`), each with its operations in method order. */
-export function resourceTree(calls: readonly SdkOperation[]): Map<string, Resource> {
-  const resources = new Map<string, Resource>();
-  const resourceAt = (path: readonly string[]): Resource => {
-    const key = path.join('.');
-    let resource = resources.get(key);
-    if (!resource) {
-      resource = { path, name: '', calls: [], children: [] };
-      resources.set(key, resource);
-      if (path.length > 1) resourceAt(path.slice(0, -1)).children.push(path.at(-1) as string);
-    }
-    return resource;
-  };
-  for (const call of calls) resourceAt(call.resource).calls.push(call);
-  const lastNames = [...resources.values()].map((resource) => resource.path.at(-1));
-  for (const resource of resources.values()) {
-    resource.calls.sort(byMethod);
-    const shared = lastNames.filter((name) => name === resource.path.at(-1)).length > 1;
-    resource.name = (shared ? resource.path : resource.path.slice(-1)).map(pascal).join('');
-  }
-  return resources;
-}
-
 /** `resources/pets.ts`; a resource that holds others is `resources/store/store.ts`, beside them. */
 function resourceFile(resource: Resource): string {
   const folders = resource.children.length > 0 ? resource.path : resource.path.slice(0, -1);
@@ -254,7 +160,7 @@ function sharedStability(calls: readonly SdkOperation[]): string | undefined {
 function renderMethod(call: SdkOperation): string {
   return `${documentation(call, 'method')}
 ${call.method}(${parameters(call).join(', ')}): ${returnType(call)} {
-  return ${call.functionName}(this.core, ${argumentNames(call).join(', ')});
+  return ${call.functionName}(this.core, ${[...argumentList(call), 'options'].join(', ')});
 }`;
 }
 
@@ -279,24 +185,15 @@ function resourceSource(
     ),
   ];
   if (resource.calls.length > 0) {
-    // A resource may hold operations of several tags (`client.pets.orders`, chosen in their modules).
-    const tags = [...new Set(resource.calls.map((call) => call.operation.tag))];
+    const paged = resource.calls.some((call) => call.paginated);
+    const single = resource.calls.some((call) => !call.paginated);
     imports.push(
       `import type { ${typesOf(resource.calls).join(', ')} } from '${target.typesModule}';`,
+      `import { ${resource.calls.map((call) => `${call.functionName} as ${call.functionName}Operation`).join(', ')} } from '${target.rowsModule}';`,
       `import type { RequestOptions } from '${up}api/client-options';`,
-      ...(resource.calls.some((call) => !call.paginated)
-        ? [`import type { APIPromise } from '${up}core/api-promise';`]
-        : []),
-      ...(resource.calls.some((call) => call.paginated)
-        ? [`import type { PagePromise } from '${up}core/pagination';`]
-        : []),
-      ...tags.map(
-        (tag) =>
-          `import { ${resource.calls
-            .filter((call) => call.operation.tag === tag)
-            .map((call) => call.functionName)
-            .join(', ')} } from '${up}functions/${tag}';`,
-      ),
+      ...(single ? [`import type { APIPromise } from '${up}core/api-promise';`] : []),
+      ...(paged ? [`import type { PagePromise } from '${up}core/pagination';`] : []),
+      `import { type PetStoreCore, ${[single && 'request', paged && 'requestPage'].filter(Boolean).join(', ')} } from '${up}core/petstore-core';`,
     );
   }
   const properties = childResources.map((child) => {
@@ -313,9 +210,12 @@ function resourceSource(
     resource.calls.length > 0 ? `${described.replace(/\.$/, '')} (${place}).` : described,
     ...(stability ? [`@${stability}`] : []),
   ]);
+  // The functions of its operations beside the class that calls them: a call runs one generated
+  // module, and an app that imports only a function leaves the class out (it has no side effects).
+  const functions = resource.calls.map(renderFunction).join('\n\n');
   return `${header}${imports.join('\n')}
 
-${docs}
+${functions}${functions ? '\n\n' : ''}${docs}
 export class ${resource.name} extends APIResource {
 ${[...properties, ...resource.calls.map(renderMethod)].join('\n\n')}
 }
@@ -368,23 +268,20 @@ export function renderSurface(
   const calls = sdkOperations(contract);
   const header = generatedHeader('packages/sdk/scripts/generate-surface.ts', contract.modulesFolder);
   const files = new Map<string, string>();
-  const tags = [...new Set(calls.map((call) => call.operation.tag))];
-  for (const tag of tags)
-    files.set(
-      join('functions', `${tag}.ts`),
-      functionsFile(
-        calls.filter((call) => call.operation.tag === tag),
-        target,
-        header,
-      ),
-    );
-  files.set(
-    join('functions', 'index.ts'),
-    `${header}${tags.map((tag) => `export * from './${tag}';`).join('\n')}\n`,
-  );
   const tree = resourceTree(calls);
   for (const resource of tree.values())
     files.set(resourceFile(resource), resourceSource(resource, tree, target, header));
+  // The functions alone, in the contract's order: the classes stay out of `@petstore/sdk/functions`.
+  const modules = [...tree.values()].filter((resource) => resource.calls.length > 0);
+  files.set(
+    join('functions', 'index.ts'),
+    `${header}${modules
+      .map(
+        (resource) =>
+          `export { ${resource.calls.map((call) => call.functionName).join(', ')} } from '../${resourceFile(resource).slice(0, -3)}';`,
+      )
+      .join('\n')}\n`,
+  );
   files.set(
     join('resources', 'index.ts'),
     `${header}${[...tree.values()]
@@ -395,11 +292,5 @@ export function renderSurface(
       .join('\n')}\n`,
   );
   files.set('contract-types.ts', contractTypesSource(calls, contract.names, target, header));
-  return new Map([
-    ...[...files].map(([file, text]): [string, string] => [
-      join(target.source, file),
-      formatted(join(sdkSource, file), text),
-    ]),
-    [target.apiMd, renderApiMd(contract)],
-  ]);
+  return new Map([...formattedFiles(files, target.source, sdkSource), [target.apiMd, renderApiMd(contract)]]);
 }

@@ -13,6 +13,7 @@ import {
   type TagName,
   tags,
 } from '@petstore/contract';
+import { clashingQueryFields } from '@petstore/contract/internal';
 import {
   definitionOf,
   type JsonSchema,
@@ -21,6 +22,7 @@ import {
   type Schema,
   typeOf,
 } from '../../contract/scripts/named-schemas';
+import { changesProblems } from '../../contract/scripts/operation-rules';
 import { APIError } from '../src/errors/api-error';
 
 /** An operation of the contract, with its texts. */
@@ -278,10 +280,9 @@ function refusals(operation: Operation, module: string, method: string): string[
     problems.push(
       `the path parameter \`${name}\` would shadow a parameter of the generated function (${[...reservedParameters].join(', ')}) or is no identifier: rename it`,
     );
-  const queryFields = Object.keys(operation.query ? (definitionOf(operation.query).shape ?? {}) : {});
-  for (const name of queryFields.filter((name) => templateNames.includes(name)))
+  for (const name of clashingQueryFields(operation))
     problems.push(
-      `the query field \`${name}\` has the name of a path parameter: a tool's arguments hold both at the top level`,
+      `the query field \`${name}\` has the name of a path parameter, \`body\` or \`headers\`: a tool's arguments hold them all at the top level`,
     );
   if (operation.method === 'get' && operation.body)
     problems.push(
@@ -373,6 +374,8 @@ function sdkOperation(
 
 /**
  * Every operation the SDK sends, in the order of the contract's table.
+ * @throws naming the operation and its module, when the contract breaks a rule of its own
+ *   (packages/contract/scripts/operation-rules.ts).
  * @throws naming both operations and their modules, when two get one method, or a method and a
  *   resource one name; naming the module and the rule, for a shape the generators cannot serve.
  */
@@ -398,6 +401,9 @@ export function sdkOperations(contract: SurfaceContract = repositoryContract()):
       );
     byPlace.set(place, call);
   }
+  // After the shapes: a write's `changes` may name a read whose shape is the problem to report.
+  const broken = changesProblems(contract.operations, (operation) => moduleOf(operation, contract));
+  if (broken.length > 0) throw new Error(`The contract breaks its own rules:\n${broken.join('\n')}`);
   return calls;
 }
 
@@ -419,4 +425,52 @@ export function resourceDescription(path: readonly string[], children: readonly 
       ? `: ${children.map((child) => `\`client.${[...path, child].join('.')}\``).join(' and ')}`
       : '';
   return `The ${path.at(-1)}${under}${held}.`;
+}
+
+/** The contract's types a set of operations names in its signatures (the TanStack Query generator's too). */
+export function typesOf(calls: readonly SdkOperation[]): string[] {
+  const names = calls.flatMap((call) => [
+    ...(call.query ? [call.query.type] : []),
+    ...(call.body ? [call.body.type] : []),
+    ...(call.headers ? [call.headers.type] : []),
+    ...(call.returns === 'void' ? [] : [call.returns]),
+  ]);
+  return [...new Set(names)].sort();
+}
+
+/** A resource: its place on the client, its operations and the resources it holds. */
+export interface Resource {
+  readonly path: readonly string[];
+  /**
+   * Its class's name: its place's last name (`Orders`), or its whole place (`PetsOrders`) where
+   * two resources share the last name (`client.store.orders`, `client.pets.orders`).
+   */
+  name: string;
+  readonly calls: SdkOperation[];
+  readonly children: string[];
+}
+
+/** The resources of the client by their place (`store.orders`), each with its operations in method order. */
+export function resourceTree(calls: readonly SdkOperation[]): Map<string, Resource> {
+  const resources = new Map<string, Resource>();
+  const resourceAt = (path: readonly string[]): Resource => {
+    const key = path.join('.');
+    let resource = resources.get(key);
+    if (!resource) {
+      resource = { path, name: '', calls: [], children: [] };
+      resources.set(key, resource);
+      if (path.length > 1) resourceAt(path.slice(0, -1)).children.push(path.at(-1) as string);
+    }
+    return resource;
+  };
+  for (const call of calls) resourceAt(call.resource).calls.push(call);
+  const lastNames = [...resources.values()].map((resource) => resource.path.at(-1));
+  for (const resource of resources.values()) {
+    resource.calls.sort(byMethod);
+    const shared = lastNames.filter((name) => name === resource.path.at(-1)).length > 1;
+    resource.name = (shared ? resource.path : resource.path.slice(-1))
+      .map((name) => name.charAt(0).toUpperCase() + name.slice(1))
+      .join('');
+  }
+  return resources;
 }

@@ -8,16 +8,32 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ChangeScope } from '@petstore/contract';
-import { formatted, type GeneratedFiles } from '../../../scripts/generate/generated-files';
-import { comment } from '../../../scripts/generate/tsdoc';
-import { generatedHeader, type Resource, resourceTree, typesOf } from '../../sdk/scripts/generate-surface';
+import type { GeneratedFiles } from '../../../scripts/generate/generated-files';
 import {
+  argumentList,
+  barrel,
+  deprecationTag,
+  exampleArguments,
+  exampleObject,
+  formattedFiles,
+  generatedHeader,
+  type InputPart,
+  lowerFirst,
+  parameterList,
+  pascal,
+  sentence,
+  stability,
+} from '../../../scripts/generate/surface-emitter';
+import { comment } from '../../../scripts/generate/tsdoc';
+import {
+  type Resource,
   repositoryContract,
   resourceDescription,
+  resourceTree,
   type SdkOperation,
   type SurfaceContract,
   sdkOperations,
+  typesOf,
 } from '../../sdk/scripts/surface';
 import { petStoreKeyRoot } from '../src/api/options';
 
@@ -43,10 +59,8 @@ export const repositoryQueriesTarget: QueriesTarget = {
   functionsModule: '@petstore/sdk/functions',
 };
 
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-const day = (timestamp: string) => timestamp.slice(0, 10);
+/** What a read's options take: its inputs but the body, which a read has none of. */
+const readInputs: readonly InputPart[] = ['path', 'query', 'headers'];
 
 const isRead = (call: SdkOperation) => call.operation.method === 'get';
 /** The key's path after `'petstore'`: the call's place on the client, then its operation. */
@@ -65,29 +79,20 @@ const keyInputsCall = (call: SdkOperation) => {
   return call.headers ? `{ ...${inputs}, headers }` : inputs;
 };
 
-/** Where an operation's row and texts are written, for the messages that ask for an edit. */
-const moduleOf = (call: SdkOperation) => call.module;
-
 /** What a read's query holds: TanStack Query refuses `undefined`, so an empty answer (204) is `null`. */
 function dataType(call: SdkOperation): string {
   if (call.paginated) return `ListPage<${call.returns}, ${call.query?.type ?? 'never'}>`;
   return call.returns === 'void' && isRead(call) ? 'null' : call.returns;
 }
 
-function parameters(call: SdkOperation): string[] {
-  return [
-    ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
-    ...(call.query ? [`query${call.query.optional ? '?' : ''}: ${call.query.type}`] : []),
-    ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
-  ];
-}
+const parameters = (call: SdkOperation) => parameterList(call, readInputs);
 
 /** The parameters of infinite options: those of the first page, the query defaulting to `{}`. */
 function infiniteParameters(call: SdkOperation): string[] {
   return [
-    ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
+    ...parameterList(call, ['path']),
     `query: ${call.query?.type} = {}`,
-    ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
+    ...parameterList(call, ['headers']),
   ];
 }
 
@@ -102,24 +107,6 @@ function returnType(call: SdkOperation, kind: 'query' | 'infinite' | 'mutation')
   return `PetStoreMutationOptions<${call.returns}, ${variablesName(call)}>`;
 }
 
-/** The arguments of the example, as TypeScript. */
-function exampleArguments(call: SdkOperation): string[] {
-  return [
-    ...call.pathParams.map((param) => String(param.example)),
-    ...(call.query ? [call.query.example] : []),
-    ...(call.headers ? [call.headers.example] : []),
-  ];
-}
-
-function exampleVariables(call: SdkOperation): string {
-  return `{ ${[
-    ...call.pathParams.map((param) => `${param.name}: ${String(param.example)}`),
-    ...(call.query ? [`query: ${call.query.example}`] : []),
-    ...(call.body ? [`body: ${call.body.example}`] : []),
-    ...(call.headers ? [`headers: ${call.headers.example}`] : []),
-  ].join(', ')} }`;
-}
-
 /** The example of an option, as a function of the package (`form: 'function'`) or on `queries`. */
 function example(
   call: SdkOperation,
@@ -127,7 +114,7 @@ function example(
   form: 'function' | 'tree',
 ): string {
   const member = { query: call.method, infinite: `${call.method}Infinite`, mutation: call.method }[kind];
-  const args = kind === 'mutation' ? [] : exampleArguments(call);
+  const args = kind === 'mutation' ? [] : exampleArguments(call, readInputs);
   const callee =
     form === 'function'
       ? `${optionsName(call, kind)}(${['client', ...args].join(', ')})`
@@ -140,32 +127,23 @@ function example(
             `const { data, fetchNextPage, hasNextPage } = useInfiniteQuery(${callee});`,
             'const items = data?.pages.flatMap((page) => page.items);',
           ]
-        : [`const { mutate } = useMutation(${callee});`, `mutate(${exampleVariables(call)});`];
+        : [`const { mutate } = useMutation(${callee});`, `mutate(${exampleObject(call)});`];
   return ['```ts', ...lines, '```'].join('\n');
 }
 
-/** The invalidations of a write: each changed read's key prefix, with the record's path for `same-record`. */
+/**
+ * The invalidations of a write: each changed read's key prefix, with the record's path for
+ * `same-record`. The contract's checks hold `changes` to its rules before a generator runs
+ * (packages/contract/scripts/operation-rules.ts).
+ */
 function invalidations(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string[] {
-  const changes = call.operation.changes as Readonly<Record<string, ChangeScope>> | undefined;
-  if (!changes)
-    throw new Error(
-      `${call.functionName} changes something but declares no \`changes\` (the reads whose answers it can change): add them in ${moduleOf(call)}`,
-    );
-  return Object.entries(changes).map(([readId, scope]) => {
-    const read = reads.get(readId);
-    if (!read)
-      throw new Error(
-        `${call.functionName}: \`changes\` names ${readId}, which is no read of the contract (${moduleOf(call)})`,
-      );
+  return Object.entries(call.operation.changes ?? {}).map(([readId, scope]) => {
+    const read = reads.get(readId) as SdkOperation;
     const prefix = `'${petStoreKeyRoot}', ${tuple(keyPath(read))}`;
     if (scope === 'all') return `[${prefix}]`;
-    const names = new Set(call.pathParams.map((param) => param.name));
-    const missing = read.pathParams.filter((param) => !names.has(param.name));
-    if (read.pathParams.length === 0 || missing.length > 0)
-      throw new Error(
-        `${call.functionName}: \`changes\` has ${readId}: 'same-record', but its path does not name the record of ${readId} (${moduleOf(call)})`,
-      );
-    return `[${prefix}, { path: { ${read.pathParams.map((param) => `${param.name}: variables.${param.name}`).join(', ')} } }]`;
+    return `[${prefix}, { path: { ${argumentList(read, ['path'])
+      .map((name) => `${name}: variables.${name}`)
+      .join(', ')} } }]`;
   });
 }
 
@@ -176,12 +154,14 @@ function summary(
   reads: ReadonlyMap<string, SdkOperation>,
 ) {
   const { operation } = call;
-  const what = `\`${operation.method.toUpperCase()} ${operation.path}\`, \`${call.functionName}\``;
+  // The operation's own words are the SDK function's documentation, written there once: an
+  // option names the function, whose hover in an editor says what it does.
+  const what = `\`${operation.method.toUpperCase()} ${operation.path}\`, sent by \`${call.functionName}\` of \`@petstore/sdk/functions\` (\`client.${[...call.resource, call.method].join('.')}\`)`;
   const lines = [
     {
-      query: `Query options of ${what}: ${lowerFirst(sentence(operation.description))}`,
-      infinite: `Infinite query options of ${what}, one page after another as the service's \`Link rel="next"\` leads: ${lowerFirst(sentence(operation.description))}`,
-      mutation: `Mutation options of ${what}: ${lowerFirst(sentence(operation.description))}`,
+      query: `Query options of ${what}.`,
+      infinite: `Infinite query options of ${what}, one page after another as the service's \`Link rel="next"\` leads.`,
+      mutation: `Mutation options of ${what}.`,
     }[kind],
   ];
   if (kind === 'mutation') {
@@ -199,22 +179,16 @@ function summary(
       "The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried on top of its own retries.",
     );
   }
-  if (operation.stability) lines.push(`${pascal(operation.stability)}: it may change in a minor release.`);
+  lines.push(...stability(call).summary);
   return lines;
 }
 
 function tags(call: SdkOperation, withClient: boolean): string[] {
-  const { operation } = call;
-  const lines: string[] = [];
-  if (operation.deprecated) {
-    const { since, sunset, replacement } = operation.deprecated;
-    lines.push(
-      `@deprecated Since ${day(since)}; sunset ${day(sunset)}, after which the query fails with \`GoneError\`. ${replacement} The client reports the first call once (\`logger.warn\`, \`onDeprecation\`).`,
-    );
-  }
-  if (operation.stability) lines.push(`@${operation.stability}`);
-  if (withClient) lines.push('@param client - The client: a `PetStore` or a `PetStoreCore`.');
-  return lines;
+  return [
+    ...deprecationTag(call),
+    ...stability(call).tags,
+    ...(withClient ? ['@param client - The client: a `PetStore` or a `PetStoreCore`.'] : []),
+  ];
 }
 
 function inputTags(call: SdkOperation, kind: 'query' | 'infinite' | 'mutation'): string[] {
@@ -250,17 +224,13 @@ function documentation(
 
 /** The call of one page: the path parameters and headers of the first, the query of this one. */
 function sendPage(call: SdkOperation, query: string) {
-  const args = [...call.pathParams.map((param) => param.name), query, ...(call.headers ? ['headers'] : [])];
+  const args = [...argumentList(call, ['path']), query, ...argumentList(call, ['headers'])];
   return `listPageOf<${call.returns}, ${call.query?.type}>(${call.functionName}(client, ${args.join(', ')}, { signal }), ${call.functionName}Operation)`;
 }
 
 function renderRead(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string {
   const key = `['${petStoreKeyRoot}', ${tuple(keyPath(call))}, ${keyInputsCall(call)}]`;
-  const args = [
-    ...call.pathParams.map((param) => param.name),
-    ...(call.query ? ['query'] : []),
-    ...(call.headers ? ['headers'] : []),
-  ];
+  const args = argumentList(call, readInputs);
   const sent = `${call.functionName}(client, ${[...args, '{ signal }'].join(', ')})`;
   const send = call.paginated
     ? sendPage(call, 'query')
@@ -304,7 +274,7 @@ function renderVariables(call: SdkOperation): string {
   return `${comment([
     `What a mutation of \`${call.functionName}\` takes: ${parts.length > 0 ? parts.join(', ').replace(/, ([^,]*)$/, ' and $1') : 'nothing'}, by name.`,
     '',
-    `@example\n${['```ts', `const variables: ${variablesName(call)} = ${exampleVariables(call)};`, '```'].join('\n')}`,
+    `@example\n${['```ts', `const variables: ${variablesName(call)} = ${exampleObject(call)};`, '```'].join('\n')}`,
   ])}
 export interface ${variablesName(call)} {
 ${fields.join('\n')}
@@ -314,12 +284,7 @@ ${fields.join('\n')}
 function renderWrite(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>): string {
   const changed = invalidations(call, reads);
   const usesVariables = changed.some((line) => line.includes('variables.'));
-  const args = [
-    ...call.pathParams.map((param) => `variables.${param.name}`),
-    ...(call.query ? ['variables.query'] : []),
-    ...(call.body ? ['variables.body'] : []),
-    ...(call.headers ? ['variables.headers'] : []),
-  ];
+  const args = argumentList(call, undefined, 'variables.');
   return `${renderVariables(call)}
 
 ${documentation(call, 'mutation', 'function', reads)}
@@ -402,19 +367,12 @@ function members(call: SdkOperation, reads: ReadonlyMap<string, SdkOperation>) {
         ? []
         : kind === 'infinite'
           ? [
-              ...call.pathParams.map((param) => `${param.name}: ${param.type}`),
+              ...parameterList(call, ['path']),
               `query?: ${call.query?.type}`,
-              ...(call.headers ? [`headers${call.headers.optional ? '?' : ''}: ${call.headers.type}`] : []),
+              ...parameterList(call, ['headers']),
             ]
           : parameters(call);
-    const args =
-      kind === 'mutation'
-        ? []
-        : [
-            ...call.pathParams.map((param) => param.name),
-            ...(call.query ? ['query'] : []),
-            ...(call.headers ? ['headers'] : []),
-          ];
+    const args = kind === 'mutation' ? [] : argumentList(call, readInputs);
     return {
       signature: `${documentation(call, kind, 'tree', reads)}\n${name}(${params.join(', ')}): ${returnType(call, kind)};`,
       implementation: `${name}: (${params.join(', ')}) => ${optionsName(call, kind)}(${['client', ...args].join(', ')}),`,
@@ -449,7 +407,7 @@ function treeFile(
     return `${comment([
       `${place}: query, infinite query and mutation options of ${group.path.length === 0 ? 'every operation' : `\`client.${group.path.join('.')}\``}, by the client's method names.`,
       '',
-      `@example\n${['```ts', "const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));", member ? `const options = ${member}${isRead(group.calls[0] as SdkOperation) ? `(${exampleArguments(group.calls[0] as SdkOperation).join(', ')})` : '()'};` : `const key = ${['queries', ...group.path].join('.')}.key;`, '```'].join('\n')}`,
+      `@example\n${['```ts', "const queries = petStoreQueries(new PetStore({ apiKey: 'demo-free' }));", member ? `const options = ${member}${isRead(group.calls[0] as SdkOperation) ? `(${exampleArguments(group.calls[0] as SdkOperation, readInputs).join(', ')})` : '()'};` : `const key = ${['queries', ...group.path].join('.')}.key;`, '```'].join('\n')}`,
     ])}
 export interface ${interfaceName(group)} {
 ${keyDoc}
@@ -530,11 +488,6 @@ export function renderQueries(
     contract.modulesFolder,
   );
   const reads = new Map(calls.filter(isRead).map((call) => [call.functionName, call]));
-  for (const call of calls.filter(isRead))
-    if (call.operation.changes)
-      throw new Error(
-        `${call.functionName} is a read: it changes nothing; remove its \`changes\` (${moduleOf(call)})`,
-      );
   const files = new Map<string, string>();
   const tags = [...new Set(calls.map((call) => call.operation.tag))];
   for (const tag of tags)
@@ -547,15 +500,7 @@ export function renderQueries(
         header,
       ),
     );
-  files.set(
-    join('operations', 'index.ts'),
-    `${header}${tags.map((tag) => `export * from './${tag}';`).join('\n')}\n`,
-  );
+  files.set(join('operations', 'index.ts'), barrel(header, tags));
   files.set('pet-store-queries.ts', treeFile(calls, reads, target, header));
-  return new Map(
-    [...files].map(([file, text]): [string, string] => [
-      join(target.source, file),
-      formatted(join(packageSource, file), text),
-    ]),
-  );
+  return formattedFiles(files, target.source, packageSource);
 }

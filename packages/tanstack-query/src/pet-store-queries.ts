@@ -94,8 +94,8 @@ export interface PetsQueries {
    */
   readonly key: readonly ['petstore', 'pets'];
   /**
-   * Query options of `GET /pets`, `listPets`: returns a page of pets, oldest first, filtered by
-   * status (one or several) and category.
+   * Query options of `GET /pets`, sent by `listPets` of `@petstore/sdk/functions`
+   * (`client.pets.list`).
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
@@ -116,9 +116,8 @@ export interface PetsQueries {
   >;
 
   /**
-   * Infinite query options of `GET /pets`, `listPets`, one page after another as the service's `Link
-   * rel="next"` leads: returns a page of pets, oldest first, filtered by status (one or several) and
-   * category.
+   * Infinite query options of `GET /pets`, sent by `listPets` of `@petstore/sdk/functions`
+   * (`client.pets.list`), one page after another as the service's `Link rel="next"` leads.
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
@@ -140,8 +139,8 @@ export interface PetsQueries {
   >;
 
   /**
-   * Mutation options of `POST /pets`, `createPet`: creates a pet in an existing category, and its
-   * inventory entry with a stock of 0.
+   * Mutation options of `POST /pets`, sent by `createPet` of `@petstore/sdk/functions`
+   * (`client.pets.create`).
    * On success it invalidates what the write can change (its `changes` in the contract): every
    * `listPets` query, every `getPetById` query, every `listInventory` query, every
    * `getInventoryItem` query.
@@ -156,15 +155,15 @@ export interface PetsQueries {
   create(): PetStoreMutationOptions<Pet, CreatePetVariables>;
 
   /**
-   * Query options of `GET /pets/{petId}`, `getPetById`: returns one pet. Deprecated: responses carry
-   * `Deprecation`, `Sunset` and a `Link` to the migration guide; after the sunset date the operation
-   * answers 410 `endpoint_sunset`.
+   * Query options of `GET /pets/{petId}`, sent by `getPetById` of `@petstore/sdk/functions`
+   * (`client.pets.retrieve`).
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
-   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which the query fails with `GoneError`.
-   * Keep the Pet that createPet and updatePet return, or find it with listPets (filtered by category
-   * or status). The client reports the first call once (`logger.warn`, `onDeprecation`).
+   * @deprecated Since 2026-01-01; sunset 2027-06-30, after which the service answers 410
+   * `endpoint_sunset`. Keep the Pet that createPet and updatePet return, or find it with listPets
+   * (filtered by category or status). The SDK throws that answer as `GoneError`, and reports the
+   * first call once (`logger.warn`, `onDeprecation`).
    * @param petId - ID of the pet.
    * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
    * and `ensureQueryData`.
@@ -176,8 +175,8 @@ export interface PetsQueries {
   retrieve(petId: number): PetStoreQueryOptions<Pet, readonly ['petstore', 'pets', 'getPetById', KeyInputs]>;
 
   /**
-   * Mutation options of `PATCH /pets/{petId}`, `updatePet`: changes the given fields of a pet. The
-   * only way a pet's status changes.
+   * Mutation options of `PATCH /pets/{petId}`, sent by `updatePet` of `@petstore/sdk/functions`
+   * (`client.pets.update`).
    * On success it invalidates what the write can change (its `changes` in the contract): every
    * `listPets` query, the `getPetById` query of the same `petId`, every `listInventory` query, the
    * `getInventoryItem` query of the same `petId`.
@@ -192,8 +191,8 @@ export interface PetsQueries {
   update(): PetStoreMutationOptions<Pet, UpdatePetVariables>;
 
   /**
-   * Mutation options of `DELETE /pets/{petId}`, `deletePet`: removes a pet and its inventory entry.
-   * Refused while an incomplete order names the pet.
+   * Mutation options of `DELETE /pets/{petId}`, sent by `deletePet` of `@petstore/sdk/functions`
+   * (`client.pets.delete`).
    * On success it invalidates what the write can change (its `changes` in the contract): every
    * `listPets` query, the `getPetById` query of the same `petId`, every `listInventory` query, the
    * `getInventoryItem` query of the same `petId`.
@@ -225,8 +224,8 @@ export interface CategoriesQueries {
    */
   readonly key: readonly ['petstore', 'categories'];
   /**
-   * Query options of `GET /categories`, `listCategories`: returns a page of categories, oldest
-   * first.
+   * Query options of `GET /categories`, sent by `listCategories` of `@petstore/sdk/functions`
+   * (`client.categories.list`).
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
@@ -246,8 +245,9 @@ export interface CategoriesQueries {
   >;
 
   /**
-   * Infinite query options of `GET /categories`, `listCategories`, one page after another as the
-   * service's `Link rel="next"` leads: returns a page of categories, oldest first.
+   * Infinite query options of `GET /categories`, sent by `listCategories` of
+   * `@petstore/sdk/functions` (`client.categories.list`), one page after another as the service's
+   * `Link rel="next"` leads.
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
@@ -269,8 +269,8 @@ export interface CategoriesQueries {
   >;
 
   /**
-   * Mutation options of `POST /categories`, `createCategory`: creates a category. Names are unique,
-   * compared case-insensitively.
+   * Mutation options of `POST /categories`, sent by `createCategory` of `@petstore/sdk/functions`
+   * (`client.categories.create`).
    * On success it invalidates what the write can change (its `changes` in the contract): every
    * `listCategories` query, every `getCategory` query.
    *
@@ -284,7 +284,8 @@ export interface CategoriesQueries {
   create(): PetStoreMutationOptions<Category, CreateCategoryVariables>;
 
   /**
-   * Query options of `GET /categories/{categoryId}`, `getCategory`: returns one category.
+   * Query options of `GET /categories/{categoryId}`, sent by `getCategory` of
+   * `@petstore/sdk/functions` (`client.categories.retrieve`).
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
@@ -318,8 +319,8 @@ export interface OrdersQueries {
    */
   readonly key: readonly ['petstore', 'store', 'orders'];
   /**
-   * Query options of `GET /store/orders`, `listOrders`: returns a page of orders, oldest first,
-   * filtered by completion and pet.
+   * Query options of `GET /store/orders`, sent by `listOrders` of `@petstore/sdk/functions`
+   * (`client.store.orders.list`).
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
@@ -339,9 +340,8 @@ export interface OrdersQueries {
   >;
 
   /**
-   * Infinite query options of `GET /store/orders`, `listOrders`, one page after another as the
-   * service's `Link rel="next"` leads: returns a page of orders, oldest first, filtered by
-   * completion and pet.
+   * Infinite query options of `GET /store/orders`, sent by `listOrders` of `@petstore/sdk/functions`
+   * (`client.store.orders.list`), one page after another as the service's `Link rel="next"` leads.
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
@@ -363,9 +363,8 @@ export interface OrdersQueries {
   >;
 
   /**
-   * Mutation options of `POST /store/orders`, `placeOrder`: places an order for a pet and takes its
-   * quantity from stock. `complete` defaults to false. Honours `Idempotency-Key`: a repeat with the
-   * same key and body within 24 hours returns the first response and creates nothing.
+   * Mutation options of `POST /store/orders`, sent by `placeOrder` of `@petstore/sdk/functions`
+   * (`client.store.orders.create`).
    * On success it invalidates what the write can change (its `changes` in the contract): every
    * `listOrders` query, every `getOrder` query, every `listInventory` query, every
    * `getInventoryItem` query.
@@ -380,7 +379,8 @@ export interface OrdersQueries {
   create(): PetStoreMutationOptions<Order, PlaceOrderVariables>;
 
   /**
-   * Query options of `GET /store/orders/{orderId}`, `getOrder`: returns one order.
+   * Query options of `GET /store/orders/{orderId}`, sent by `getOrder` of `@petstore/sdk/functions`
+   * (`client.store.orders.retrieve`).
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    *
@@ -397,8 +397,8 @@ export interface OrdersQueries {
   ): PetStoreQueryOptions<Order, readonly ['petstore', 'store', 'orders', 'getOrder', KeyInputs]>;
 
   /**
-   * Mutation options of `PATCH /store/orders/{orderId}`, `updateOrder`: marks an order complete or
-   * changes its ship date. A complete order cannot change.
+   * Mutation options of `PATCH /store/orders/{orderId}`, sent by `updateOrder` of
+   * `@petstore/sdk/functions` (`client.store.orders.update`).
    * On success it invalidates what the write can change (its `changes` in the contract): every
    * `listOrders` query, the `getOrder` query of the same `orderId`.
    * Experimental: it may change in a minor release.
@@ -414,8 +414,8 @@ export interface OrdersQueries {
   update(): PetStoreMutationOptions<Order, UpdateOrderVariables>;
 
   /**
-   * Mutation options of `DELETE /store/orders/{orderId}`, `cancelOrder`: cancels an open order and
-   * returns its quantity to stock. A complete order cannot be cancelled.
+   * Mutation options of `DELETE /store/orders/{orderId}`, sent by `cancelOrder` of
+   * `@petstore/sdk/functions` (`client.store.orders.cancel`).
    * On success it invalidates what the write can change (its `changes` in the contract): every
    * `listOrders` query, the `getOrder` query of the same `orderId`, every `listInventory` query,
    * every `getInventoryItem` query.
@@ -470,8 +470,8 @@ export interface InventoryQueries {
    */
   readonly key: readonly ['petstore', 'store', 'inventory'];
   /**
-   * Query options of `GET /store/inventory`, `listInventory`: returns a page of stock entries, one
-   * per pet, filtered by the pet's status.
+   * Query options of `GET /store/inventory`, sent by `listInventory` of `@petstore/sdk/functions`
+   * (`client.store.inventory.list`).
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    * Beta: it may change in a minor release.
@@ -494,9 +494,9 @@ export interface InventoryQueries {
   >;
 
   /**
-   * Infinite query options of `GET /store/inventory`, `listInventory`, one page after another as the
-   * service's `Link rel="next"` leads: returns a page of stock entries, one per pet, filtered by the
-   * pet's status.
+   * Infinite query options of `GET /store/inventory`, sent by `listInventory` of
+   * `@petstore/sdk/functions` (`client.store.inventory.list`), one page after another as the
+   * service's `Link rel="next"` leads.
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    * Beta: it may change in a minor release.
@@ -520,8 +520,8 @@ export interface InventoryQueries {
   >;
 
   /**
-   * Query options of `GET /store/inventory/{petId}`, `getInventoryItem`: returns the stock entry of
-   * one pet.
+   * Query options of `GET /store/inventory/{petId}`, sent by `getInventoryItem` of
+   * `@petstore/sdk/functions` (`client.store.inventory.retrieve`).
    * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
    * on top of its own retries.
    * Beta: it may change in a minor release.
@@ -543,8 +543,8 @@ export interface InventoryQueries {
   >;
 
   /**
-   * Mutation options of `PUT /store/inventory/{petId}`, `updateInventory`: sets the stock count of
-   * one pet (0 or more).
+   * Mutation options of `PUT /store/inventory/{petId}`, sent by `updateInventory` of
+   * `@petstore/sdk/functions` (`client.store.inventory.update`).
    * On success it invalidates what the write can change (its `changes` in the contract): every
    * `listInventory` query, the `getInventoryItem` query of the same `petId`.
    * Beta: it may change in a minor release.

@@ -405,5 +405,16 @@ describe('a shape the generators cannot serve is refused, naming the module and 
     expect(refused((operation) => ({ ...operation, headers: gallerySchemas.PetOrder }))).toThrow(
       'the header parameter `petId` is not a header name in lower case',
     );
+    // One rule (clashingQueryFields of the contract) for the generators and the MCP tools.
+    const clashing = withOperation('listPetOrders', (operation) => ({
+      ...operation,
+      query: gallerySchemas.PetOrder,
+    }));
+    expect(() => sdkOperations(clashing)).toThrow(
+      `listPetOrders (${listPetOrders}): the query field \`petId\` has the name of a path parameter`,
+    );
+    expect(() =>
+      buildTools(clashing.operations as GalleryOperation[], { listPetOrders: () => undefined }),
+    ).toThrow("listPetOrders: the query's petId would share an argument of its tool");
   });
 });

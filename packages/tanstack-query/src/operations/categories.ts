@@ -19,8 +19,8 @@ import {
 } from '../internal/build-options';
 
 /**
- * Query options of `GET /categories`, `listCategories`: returns a page of categories, oldest
- * first.
+ * Query options of `GET /categories`, sent by `listCategories` of `@petstore/sdk/functions`
+ * (`client.categories.list`).
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
@@ -52,8 +52,9 @@ export function listCategoriesQueryOptions(
 }
 
 /**
- * Infinite query options of `GET /categories`, `listCategories`, one page after another as the
- * service's `Link rel="next"` leads: returns a page of categories, oldest first.
+ * Infinite query options of `GET /categories`, sent by `listCategories` of
+ * `@petstore/sdk/functions` (`client.categories.list`), one page after another as the service's
+ * `Link rel="next"` leads.
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
@@ -101,8 +102,8 @@ export interface CreateCategoryVariables {
 }
 
 /**
- * Mutation options of `POST /categories`, `createCategory`: creates a category. Names are unique,
- * compared case-insensitively.
+ * Mutation options of `POST /categories`, sent by `createCategory` of `@petstore/sdk/functions`
+ * (`client.categories.create`).
  * On success it invalidates what the write can change (its `changes` in the contract): every
  * `listCategories` query, every `getCategory` query.
  *
@@ -129,7 +130,8 @@ export function createCategoryMutationOptions(
 }
 
 /**
- * Query options of `GET /categories/{categoryId}`, `getCategory`: returns one category.
+ * Query options of `GET /categories/{categoryId}`, sent by `getCategory` of
+ * `@petstore/sdk/functions` (`client.categories.retrieve`).
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *

@@ -19,8 +19,8 @@ import {
 } from '../internal/build-options';
 
 /**
- * Query options of `GET /store/inventory`, `listInventory`: returns a page of stock entries, one
- * per pet, filtered by the pet's status.
+ * Query options of `GET /store/inventory`, sent by `listInventory` of `@petstore/sdk/functions`
+ * (`client.store.inventory.list`).
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  * Beta: it may change in a minor release.
@@ -55,9 +55,9 @@ export function listInventoryQueryOptions(
 }
 
 /**
- * Infinite query options of `GET /store/inventory`, `listInventory`, one page after another as the
- * service's `Link rel="next"` leads: returns a page of stock entries, one per pet, filtered by the
- * pet's status.
+ * Infinite query options of `GET /store/inventory`, sent by `listInventory` of
+ * `@petstore/sdk/functions` (`client.store.inventory.list`), one page after another as the
+ * service's `Link rel="next"` leads.
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  * Beta: it may change in a minor release.
@@ -94,8 +94,8 @@ export function listInventoryInfiniteQueryOptions(
 }
 
 /**
- * Query options of `GET /store/inventory/{petId}`, `getInventoryItem`: returns the stock entry of
- * one pet.
+ * Query options of `GET /store/inventory/{petId}`, sent by `getInventoryItem` of
+ * `@petstore/sdk/functions` (`client.store.inventory.retrieve`).
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  * Beta: it may change in a minor release.
@@ -140,8 +140,8 @@ export interface UpdateInventoryVariables {
 }
 
 /**
- * Mutation options of `PUT /store/inventory/{petId}`, `updateInventory`: sets the stock count of
- * one pet (0 or more).
+ * Mutation options of `PUT /store/inventory/{petId}`, sent by `updateInventory` of
+ * `@petstore/sdk/functions` (`client.store.inventory.update`).
  * On success it invalidates what the write can change (its `changes` in the contract): every
  * `listInventory` query, the `getInventoryItem` query of the same `petId`.
  * Beta: it may change in a minor release.

@@ -39,9 +39,8 @@ export interface PlaceOrderVariables {
 }
 
 /**
- * Mutation options of `POST /store/orders`, `placeOrder`: places an order for a pet and takes its
- * quantity from stock. `complete` defaults to false. Honours `Idempotency-Key`: a repeat with the
- * same key and body within 24 hours returns the first response and creates nothing.
+ * Mutation options of `POST /store/orders`, sent by `placeOrder` of `@petstore/sdk/functions`
+ * (`client.store.orders.create`).
  * On success it invalidates what the write can change (its `changes` in the contract): every
  * `listOrders` query, every `getOrder` query, every `listInventory` query, every
  * `getInventoryItem` query.
@@ -71,8 +70,8 @@ export function placeOrderMutationOptions(
 }
 
 /**
- * Query options of `GET /store/orders`, `listOrders`: returns a page of orders, oldest first,
- * filtered by completion and pet.
+ * Query options of `GET /store/orders`, sent by `listOrders` of `@petstore/sdk/functions`
+ * (`client.store.orders.list`).
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
@@ -101,9 +100,8 @@ export function listOrdersQueryOptions(
 }
 
 /**
- * Infinite query options of `GET /store/orders`, `listOrders`, one page after another as the
- * service's `Link rel="next"` leads: returns a page of orders, oldest first, filtered by
- * completion and pet.
+ * Infinite query options of `GET /store/orders`, sent by `listOrders` of `@petstore/sdk/functions`
+ * (`client.store.orders.list`), one page after another as the service's `Link rel="next"` leads.
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
@@ -135,7 +133,8 @@ export function listOrdersInfiniteQueryOptions(
 }
 
 /**
- * Query options of `GET /store/orders/{orderId}`, `getOrder`: returns one order.
+ * Query options of `GET /store/orders/{orderId}`, sent by `getOrder` of `@petstore/sdk/functions`
+ * (`client.store.orders.retrieve`).
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
@@ -178,8 +177,8 @@ export interface UpdateOrderVariables {
 }
 
 /**
- * Mutation options of `PATCH /store/orders/{orderId}`, `updateOrder`: marks an order complete or
- * changes its ship date. A complete order cannot change.
+ * Mutation options of `PATCH /store/orders/{orderId}`, sent by `updateOrder` of
+ * `@petstore/sdk/functions` (`client.store.orders.update`).
  * On success it invalidates what the write can change (its `changes` in the contract): every
  * `listOrders` query, the `getOrder` query of the same `orderId`.
  * Experimental: it may change in a minor release.
@@ -221,8 +220,8 @@ export interface CancelOrderVariables {
 }
 
 /**
- * Mutation options of `DELETE /store/orders/{orderId}`, `cancelOrder`: cancels an open order and
- * returns its quantity to stock. A complete order cannot be cancelled.
+ * Mutation options of `DELETE /store/orders/{orderId}`, sent by `cancelOrder` of
+ * `@petstore/sdk/functions` (`client.store.orders.cancel`).
  * On success it invalidates what the write can change (its `changes` in the contract): every
  * `listOrders` query, the `getOrder` query of the same `orderId`, every `listInventory` query,
  * every `getInventoryItem` query.

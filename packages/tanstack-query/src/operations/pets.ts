@@ -26,8 +26,8 @@ import {
 } from '../internal/build-options';
 
 /**
- * Query options of `GET /pets`, `listPets`: returns a page of pets, oldest first, filtered by
- * status (one or several) and category.
+ * Query options of `GET /pets`, sent by `listPets` of `@petstore/sdk/functions`
+ * (`client.pets.list`).
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
@@ -56,9 +56,8 @@ export function listPetsQueryOptions(
 }
 
 /**
- * Infinite query options of `GET /pets`, `listPets`, one page after another as the service's `Link
- * rel="next"` leads: returns a page of pets, oldest first, filtered by status (one or several) and
- * category.
+ * Infinite query options of `GET /pets`, sent by `listPets` of `@petstore/sdk/functions`
+ * (`client.pets.list`), one page after another as the service's `Link rel="next"` leads.
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
@@ -102,8 +101,8 @@ export interface CreatePetVariables {
 }
 
 /**
- * Mutation options of `POST /pets`, `createPet`: creates a pet in an existing category, and its
- * inventory entry with a stock of 0.
+ * Mutation options of `POST /pets`, sent by `createPet` of `@petstore/sdk/functions`
+ * (`client.pets.create`).
  * On success it invalidates what the write can change (its `changes` in the contract): every
  * `listPets` query, every `getPetById` query, every `listInventory` query, every
  * `getInventoryItem` query.
@@ -133,15 +132,15 @@ export function createPetMutationOptions(
 }
 
 /**
- * Query options of `GET /pets/{petId}`, `getPetById`: returns one pet. Deprecated: responses carry
- * `Deprecation`, `Sunset` and a `Link` to the migration guide; after the sunset date the operation
- * answers 410 `endpoint_sunset`.
+ * Query options of `GET /pets/{petId}`, sent by `getPetById` of `@petstore/sdk/functions`
+ * (`client.pets.retrieve`).
  * The `signal` of TanStack Query reaches the SDK; errors are the SDK's typed errors, never retried
  * on top of its own retries.
  *
- * @deprecated Since 2026-01-01; sunset 2027-06-30, after which the query fails with `GoneError`.
- * Keep the Pet that createPet and updatePet return, or find it with listPets (filtered by category
- * or status). The client reports the first call once (`logger.warn`, `onDeprecation`).
+ * @deprecated Since 2026-01-01; sunset 2027-06-30, after which the service answers 410
+ * `endpoint_sunset`. Keep the Pet that createPet and updatePet return, or find it with listPets
+ * (filtered by category or status). The SDK throws that answer as `GoneError`, and reports the
+ * first call once (`logger.warn`, `onDeprecation`).
  * @param client - The client: a `PetStore` or a `PetStoreCore`.
  * @param petId - ID of the pet.
  * @returns Options for `useQuery`, `useSuspenseQuery`, `useQueries`, `fetchQuery`, `prefetchQuery`
@@ -179,8 +178,8 @@ export interface UpdatePetVariables {
 }
 
 /**
- * Mutation options of `PATCH /pets/{petId}`, `updatePet`: changes the given fields of a pet. The
- * only way a pet's status changes.
+ * Mutation options of `PATCH /pets/{petId}`, sent by `updatePet` of `@petstore/sdk/functions`
+ * (`client.pets.update`).
  * On success it invalidates what the write can change (its `changes` in the contract): every
  * `listPets` query, the `getPetById` query of the same `petId`, every `listInventory` query, the
  * `getInventoryItem` query of the same `petId`.
@@ -223,8 +222,8 @@ export interface DeletePetVariables {
 }
 
 /**
- * Mutation options of `DELETE /pets/{petId}`, `deletePet`: removes a pet and its inventory entry.
- * Refused while an incomplete order names the pet.
+ * Mutation options of `DELETE /pets/{petId}`, sent by `deletePet` of `@petstore/sdk/functions`
+ * (`client.pets.delete`).
  * On success it invalidates what the write can change (its `changes` in the contract): every
  * `listPets` query, the `getPetById` query of the same `petId`, every `listInventory` query, the
  * `getInventoryItem` query of the same `petId`.
