@@ -117,7 +117,7 @@ function stateOf(
 /**
  * The one place where every request of a client waits its turn, so that concurrent calls share
  * what the service said instead of each drawing its own 429. The rules are the store's
- * (`waitBeforeSending` and `learn`, in core/in-memory-rate-limit-store.ts; the Redis store runs
+ * (`decide` and `learn`, in rate-limit/rules.ts; the Redis store runs
  * them in Lua), which learns from each answer once, so that clients sharing a store (and processes
  * sharing a Redis) wait as one. The gate keeps only what `client.rateLimit` shows.
  *
