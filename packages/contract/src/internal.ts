@@ -57,9 +57,15 @@ export {
 } from './wire/rate-limit-fields';
 export { redact, redactionMask } from './wire/redact';
 export {
+  type ClientInstant,
   type ClockSample,
+  later,
   learnServiceClock,
+  onClientClock,
+  onServiceClock,
   type ServiceClock,
+  type ServiceTime,
+  type StoreTime,
   serviceOffsetMs,
 } from './wire/service-clock';
 export {

@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { answerArgs } from './answer-args';
 import { FleetFallback } from './fleet-fallback';
 import { fleetSizeOf, readTurn } from './read-turn';
-import { RedisClock } from './redis-clock';
+import { onRedisClock, RedisClock } from './redis-clock';
 import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
 import { SharedDecisions } from './shared-decisions';
 
@@ -78,8 +78,8 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
     pollMs: options.pollInterval ?? 20,
     async acquire(scope, now, leaseMs, context) {
       const lease = randomUUID();
-      const offset = clock.offsetFrom(context);
-      const redisNow = String(now + offset);
+      const offset = clock.offset(context.clock);
+      const redisNow = String(onRedisClock(now, offset));
       // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
       const giveBack = (reply: unknown[]) => {
         if (Number(reply[0]) === 0) shared.run(scope, ['release', redisNow, lease, '0']).catch(() => {});
@@ -101,14 +101,14 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
       return turn.waitMs === undefined ? turn : { ...turn, waitMs: Math.min(turn.waitMs, retryAfterFailure) };
     },
     async release(scope, lease, answer, now, context) {
-      const offset = clock.offsetFrom(context);
+      const offset = clock.offset(context.clock);
       // The fallback learns every answer too, so that it starts from what is known.
       if (lease.startsWith(localLease))
         return fallback.release(scope, lease.slice(localLease.length), answer, now, context);
       await fallback.release(scope, undefined, answer, now, context);
       await shared.decide(
         scope,
-        ['release', String(now + offset), lease, ...answerArgs(answer, offset)],
+        ['release', String(onRedisClock(now, offset)), lease, ...answerArgs(answer, offset)],
         context,
       );
     },

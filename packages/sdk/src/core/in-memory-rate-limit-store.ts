@@ -1,3 +1,4 @@
+import { type ClientInstant, later } from '@petstore/contract/internal';
 import type { RateLimitRecord, RateLimitStore } from '../api/rate-limit-store';
 import { decide, emptyRecord, learn } from '../rate-limit/rules';
 
@@ -7,11 +8,11 @@ import { decide, emptyRecord, learn } from '../rate-limit/rules';
 interface Entry {
   record: RateLimitRecord;
   /**
-   * Requests in flight, each with the end of its lease (Unix milliseconds): a request the runtime
+   * Requests in flight, each with the end of its lease: a request the runtime
    * cancels (a Cloudflare Worker's, when its client goes away) never gives its turn back, and
    * would otherwise hold it for as long as the process lives.
    */
-  readonly leases: Map<string, number>;
+  readonly leases: Map<string, ClientInstant>;
 }
 
 /**
@@ -32,7 +33,7 @@ export function inMemoryRateLimitStore(): RateLimitStore {
   const entryOf = (scope: string): Entry => {
     let entry = entries.get(scope);
     if (!entry) {
-      entry = { record: emptyRecord, leases: new Map<string, number>() };
+      entry = { record: emptyRecord, leases: new Map<string, ClientInstant>() };
       entries.set(scope, entry);
     }
     return entry;
@@ -43,7 +44,7 @@ export function inMemoryRateLimitStore(): RateLimitStore {
       for (const [lease, end] of held) if (end <= now) held.delete(lease);
       const waitMs = decide(record, held.size, now);
       const lease = waitMs === 0 ? String(++leases) : undefined;
-      if (lease) held.set(lease, now + leaseMs);
+      if (lease) held.set(lease, later(now, leaseMs));
       return { lease, waitMs, record };
     },
     release(scope, lease, answer) {

@@ -230,28 +230,20 @@ export class PetStoreCore {
     const { signal, timeout, operation } = call;
     const { apiKey, log, deprecations, maxRetryAfterMs } = this.#config;
     const leaseMs = timeout + leaseSlackMs;
-    const asked = this.#gate.ask(leaseMs);
-    const turn =
-      typeof asked === 'string'
-        ? asked
-        : await this.#abortable(
-            // Told once per moment; a 429 or ban answered meanwhile spends one of the call's retries.
-            this.#gate.wait(
-              asked,
-              signal,
-              maxRetryAfterMs,
-              leaseMs,
-              (ms, reason, first) => {
-                if (first)
-                  log.info(
-                    `rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`,
-                  );
-                hooks?.emit('onRateLimitWait', { ms, reason });
-              },
-              () => ++call.retries <= call.maxRetries,
-            ),
-            signal,
-          );
+    const asked = this.#gate.turn({
+      leaseMs,
+      maxWaitMs: maxRetryAfterMs,
+      signal,
+      // A 429 or ban answered meanwhile spends one of the call's retries.
+      budget: call,
+      // Told once per moment.
+      onWait: (ms, reason, first) => {
+        if (first)
+          log.info(`rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`);
+        hooks?.emit('onRateLimitWait', { ms, reason });
+      },
+    });
+    const turn = typeof asked === 'string' ? asked : await this.#abortable(asked, signal);
     let answer: Answer | undefined;
     const sentAt = this.#gate.now();
     try {

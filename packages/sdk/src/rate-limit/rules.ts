@@ -1,17 +1,20 @@
-import { errorStatuses } from '@petstore/contract';
+import { type ClientInstant, errorStatuses } from '@petstore/contract';
 import type { RateLimitAnswer, RateLimitRecord } from '../api/rate-limit-store';
 
 // The rate-limit rules as pure functions of the record and the moment: the in-memory store runs
 // them, and `@petstore/rate-limit-redis` runs the same in Lua (its decide-script.ts), held equal to
 // these by its decide-script.test.ts over random sequences (docs/many-processes.md, "The rules").
 
+/** The moment that stands for none: no window known, no hold. */
+const none = 0 as ClientInstant;
+
 /** The record of a key nothing is known about yet. */
 export const emptyRecord: RateLimitRecord = {
   limit: 0,
   remaining: 0,
-  resetAt: 0,
+  resetAt: none,
   untracked: false,
-  blockedUntil: 0,
+  blockedUntil: none,
   blockedStatus: errorStatuses.rate_limited,
   blockedCode: undefined,
 };
@@ -26,7 +29,7 @@ export const emptyRecord: RateLimitRecord = {
  * @returns 0 when a request may go now, milliseconds until a known moment, or `undefined` until
  *   the answer of a request in flight arrives.
  */
-export function decide(record: RateLimitRecord, inFlight: number, now: number): number | undefined {
+export function decide(record: RateLimitRecord, inFlight: number, now: ClientInstant): number | undefined {
   if (now < record.blockedUntil) return record.blockedUntil - now;
   if (record.untracked) return 0;
   if (record.resetAt === 0) return inFlight === 0 ? 0 : undefined;
@@ -56,7 +59,7 @@ export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswe
     limit = window.limit;
     remaining = same ? Math.min(record.remaining, window.remaining) : window.remaining;
     resetAt = same ? record.resetAt : window.resetAt;
-  } else if (!window && block) resetAt = 0;
+  } else if (!window && block) resetAt = none;
   const held = block && block.until > record.blockedUntil ? block : undefined;
   // Written out field by field rather than spread: every answer is learned from.
   return {
