@@ -4,8 +4,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import { PermissionDeniedError, RateLimitError } from '../errors/api-error';
+import type { RetryBudget } from '../rate-limit/wait-for-turn';
 import { Log } from './log';
-import { RateLimitGate, type RetryBudget } from './rate-limit-gate';
+import { RateLimitGate } from './rate-limit-gate';
 import { readAnswer } from './read-answer';
 
 const start = Date.parse('2026-03-01T12:00:10Z');

@@ -1,31 +1,30 @@
-import { errorStatuses } from '@petstore/contract';
-import { type ClientInstant, later, redact } from '@petstore/contract/internal';
-import type { RateLimitWaitEvent } from '../api/hooks';
+import { type ClientInstant, redact } from '@petstore/contract/internal';
 import type { RateLimitState } from '../api/rate-limit-state';
 import type {
+  RateLimitAnswer,
   RateLimitClock,
   RateLimitRecord,
   RateLimitStore,
   RateLimitStoreContext,
   RateLimitTurn,
 } from '../api/rate-limit-store';
-import { APIError } from '../errors/api-error';
 import { PetStoreError } from '../errors/petstore-error';
 import { type SeenState, stateOf } from '../rate-limit/state-view';
+import { type TurnOptions, type WaitingGate, waitForTurn } from '../rate-limit/wait-for-turn';
 import { callUserCode } from './call-user-code';
 import type { Log } from './log';
 import type { Answer } from './read-answer';
-import { maxTimerMs, sleep } from './sleep';
+import { maxTimerMs } from './sleep';
 
 /**
  * The client's clock, one per store (docs/design/0025-the-service-clock.md): `Date.now()` with every
  * step back of it (a reading earlier than the last by over a second: NTP, the user, a VM resuming)
  * added, the time between the last reading and the step counted as none, so that a wait errs late,
  * never early. Gates that share a store share it, or the moments one learned after a step would be
- * in another frame than the other's. It also keeps the calls waiting at any of them: an answer to
- * one client may free a turn for another.
+ * in another frame than the other's; and with it the calls waiting at any of them, since an answer
+ * to one client may free a turn for another.
  */
-export class StoreClock implements RateLimitClock {
+class StoreClock implements RateLimitClock {
   #stepBack = 0;
   #last = 0;
   readonly waiting = new Set<() => void>();
@@ -40,38 +39,11 @@ export class StoreClock implements RateLimitClock {
     return now as ClientInstant;
   }
 
-  /** `moment` on `Date.now()`'s clock, for `client.rateLimit`. */
-  toDate = (moment: number): Date => new Date(moment - this.#stepBack);
+  /** `moment` on `Date.now()`'s clock, for what a user reads. */
+  readonly toDate = (moment: number): Date => new Date(moment - this.#stepBack);
 }
 
 const clocks = new WeakMap<RateLimitStore, StoreClock>();
-
-/** What a call spends on the 429s and bans answered while it waits: its own retries. */
-export interface RetryBudget {
-  /** Retries spent so far; never more than `maxRetries`. */
-  retries: number;
-  readonly maxRetries: number;
-}
-
-/** Spends one retry of `budget` if one is left. @returns Whether one was. */
-export function spendRetry(budget: RetryBudget): boolean {
-  if (budget.retries >= budget.maxRetries) return false;
-  budget.retries++;
-  return true;
-}
-
-/** How one call waits for its turn. */
-export interface TurnOptions {
-  /** How long the turn lasts if it is never given back. @unit milliseconds */
-  readonly leaseMs: number;
-  /** A wait known to be longer is refused at once. @unit milliseconds */
-  readonly maxWaitMs: number;
-  readonly signal: AbortSignal | undefined;
-  /** Spent on each 429 or ban answered to this client while the call waits; once empty, the next wait is refused. */
-  readonly budget: RetryBudget;
-  /** Told of every wait for a known time, why, and whether no call was told of that moment before. */
-  readonly onWait: (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => void;
-}
 
 /**
  * Which part of a store's answer keeps it from being a {@link RateLimitTurn}, or `undefined`: a
@@ -110,20 +82,21 @@ const none = 0 as ClientInstant;
  * what the service said instead of each drawing its own 429. The rules are the store's
  * (rate-limit/rules.ts; the Redis store runs them in Lua), which learns from each answer once, so
  * that clients sharing a store (and processes sharing a Redis) wait as one. The gate keeps only
- * what `client.rateLimit` shows, and the 429s and bans answered to its client.
+ * what `client.rateLimit` shows and the 429s and bans answered to its client; a call that finds no
+ * turn waits in rate-limit/wait-for-turn.ts.
  */
-export class RateLimitGate {
+export class RateLimitGate implements WaitingGate {
   readonly #store: RateLimitStore;
   readonly #scope: string;
   readonly #apiKey: string;
-  readonly #pollMs: number | undefined;
   readonly #clock: StoreClock;
   readonly #context: RateLimitStoreContext;
+  readonly pollMs: number | undefined;
+  /** What `client.rateLimit` shows, replaced whole. */
   #seen: SeenState = { window: undefined, quotas: undefined, quotasAt: none, heldUntil: none };
-  /** 429s and bans answered to this client, for the calls waiting behind them. */
   #holds = 0;
-  /** The last moment a call was told it waits for, so that it is logged once. */
-  #announced = 0;
+  /** The last moment a waiting call was told of. */
+  #heard = 0;
 
   /**
    * @param store - The `rateLimitStore` option.
@@ -145,7 +118,7 @@ export class RateLimitGate {
     this.#store = store;
     this.#scope = `${baseUrl} ${apiKey}`;
     this.#apiKey = apiKey;
-    this.#pollMs = pollMs;
+    this.pollMs = pollMs;
     const clock = clocks.get(store) ?? new StoreClock();
     clocks.set(store, clock);
     this.#clock = clock;
@@ -153,7 +126,7 @@ export class RateLimitGate {
     this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)), clock };
   }
 
-  /** The client's clock (see {@link StoreClock}). */
+  /** The client's clock, which never steps back. */
   now(): ClientInstant {
     return this.#clock.now();
   }
@@ -173,137 +146,67 @@ export class RateLimitGate {
 
   /**
    * A turn: its lease at once when the store grants one at once (the usual call pays nothing for
-   * waiting), else the promise of it.
-   * @throws {@link PetStoreError} when the store fails; {@link RateLimitError} or
-   *   {@link PermissionDeniedError}, not sent, when a wait is over `maxWaitMs` or the budget is spent.
+   * waiting), else the promise of it (rate-limit/wait-for-turn.ts).
+   * @throws {@link PetStoreError} when the store fails; the promise also rejects with
+   *   {@link RateLimitError} or {@link PermissionDeniedError}, not sent, when a wait is refused.
    */
   turn(options: TurnOptions): string | Promise<string> {
     const at = this.now();
-    const asked = this.#acquire(at, options.leaseMs);
+    const asked = this.ask(at, options.leaseMs);
     if (!(asked instanceof Promise) && asked.lease !== undefined) {
-      this.#hold(asked.record.blockedUntil);
+      this.hold(asked.record.blockedUntil);
       return asked.lease;
     }
-    return this.#wait(asked, at, options);
+    return waitForTurn(this, asked, at, options);
   }
 
   /** Keeps the latest hold known, for `client.rateLimit`: another client of the store may have seen it. */
-  #hold(until: ClientInstant): void {
+  hold(until: ClientInstant): void {
     if (until > this.#seen.heldUntil) this.#seen = { ...this.#seen, heldUntil: until };
   }
 
+  get holds(): number {
+    return this.#holds;
+  }
+
+  get waiting(): Set<() => void> {
+    return this.#clock.waiting;
+  }
+
+  toDate(moment: number): Date {
+    return this.#clock.toDate(moment);
+  }
+
+  firstToHear(moment: number): boolean {
+    const first = moment !== this.#heard;
+    this.#heard = moment;
+    return first;
+  }
+
   /** @throws {@link PetStoreError} when the store throws or answers something that is not a turn. */
-  #acquire(now: ClientInstant, leaseMs: number): RateLimitTurn | Promise<unknown> {
+  ask(at: ClientInstant, leaseMs: number): RateLimitTurn | Promise<unknown> {
     let answer: unknown;
     try {
-      answer = this.#store.acquire(this.#scope, now, leaseMs, this.#context);
+      answer = this.#store.acquire(this.#scope, at, leaseMs, this.#context);
       // Any thenable, of any realm; a promise of this one from here on, so that its `then` is read once.
       if (typeof (answer as PromiseLike<unknown> | null)?.then === 'function')
         return new Promise((resolve) => resolve(answer));
     } catch (error) {
-      throw this.#failure(error);
+      throw this.failure(error);
     }
-    return this.#checked(answer);
+    return this.checked(answer);
   }
 
-  #checked(answer: unknown): RateLimitTurn {
+  checked(answer: unknown): RateLimitTurn {
     const problem = turnProblem(answer);
     if (problem) throw new PetStoreError(`Not sent: the rate-limit store answered an invalid ${problem}`);
     return answer as RateLimitTurn;
   }
 
-  #failure(error: unknown): PetStoreError {
+  failure(error: unknown): PetStoreError {
     return new PetStoreError(
       `Not sent: the rate-limit store failed (${redact(reasonOf(error), this.#apiKey)})`,
     );
-  }
-
-  /**
-   * The store's answer once it comes, checked; not waited for past the signal or `leaseMs` (a turn
-   * granted later would have ended by then, and is given back at once).
-   */
-  async #answer(asked: Promise<unknown>, { signal, leaseMs }: TurnOptions): Promise<RateLimitTurn> {
-    let waiting = true;
-    const answer = asked.then(
-      (turn) => {
-        const { lease } = this.#checked(turn);
-        if (!waiting && lease !== undefined) this.#giveBack(lease, undefined, this.now());
-        return turn as RateLimitTurn;
-      },
-      (error: unknown) => {
-        throw this.#failure(error);
-      },
-    );
-    const deadline = new Set<() => void>();
-    try {
-      return await Promise.race([
-        answer,
-        sleep(leaseMs, signal, deadline).then(() => {
-          throw new PetStoreError(`Not sent: the rate-limit store did not answer within ${leaseMs} ms`);
-        }),
-      ]);
-    } finally {
-      waiting = false;
-      for (const end of deadline) end();
-    }
-  }
-
-  /**
-   * Asks again until the store grants a turn. Woken by an answer or by its own timer, never only by
-   * another call's answer, which in a Cloudflare Worker is another request's
-   * (docs/design/0028-waking-without-another-request.md); a turn ahead ends within its lease.
-   */
-  async #wait(
-    asked: RateLimitTurn | Promise<unknown>,
-    at: ClientInstant,
-    options: TurnOptions,
-  ): Promise<string> {
-    let holds = this.#holds;
-    let spent = false;
-    for (;;) {
-      const turn = asked instanceof Promise ? await this.#answer(asked, options) : asked;
-      this.#hold(turn.record.blockedUntil);
-      if (turn.lease !== undefined) return turn.lease;
-      if (turn.waitMs !== undefined) this.#announce(turn, at, spent, options);
-      const { leaseMs } = options;
-      await sleep(
-        turn.waitMs ?? Math.min(this.#pollMs ?? leaseMs, leaseMs),
-        options.signal,
-        this.#clock.waiting,
-      );
-      at = this.now();
-      if (this.#holds !== holds) {
-        holds = this.#holds;
-        spent = !spendRetry(options.budget);
-      }
-      asked = this.#acquire(at, leaseMs);
-    }
-  }
-
-  /**
-   * Tells the call of a wait for a known time, or refuses it (not sent) when it is longer than
-   * `maxWaitMs` or the call has no retry left, typed as the hold that keeps it, never an answer.
-   */
-  #announce(
-    { waitMs = 0, record }: RateLimitTurn,
-    at: ClientInstant,
-    spent: boolean,
-    options: TurnOptions,
-  ): void {
-    const { blockedUntil, blockedStatus, blockedCode } = record;
-    const blocked = at < blockedUntil;
-    if (spent || waitMs > options.maxWaitMs) {
-      const until = this.#clock.toDate(later(at, waitMs)).toISOString();
-      const why = spent ? 'and this call has no retry left' : 'longer than maxRetryAfter allows';
-      const status = blocked ? blockedStatus : errorStatuses.rate_limited;
-      const message = `Not sent: this client holds its requests until ${until}, ${why}`;
-      const code = blocked ? blockedCode : 'rate_limited';
-      throw APIError.generate(status, { code, message, status }, new Headers(), Math.ceil(waitMs / 1000));
-    }
-    const reason = !blocked ? 'gate' : blockedStatus === errorStatuses.api_key_banned ? 'ban' : 'retry-after';
-    const first = at + waitMs !== this.#announced;
-    this.#announced = at + waitMs;
-    options.onWait(waitMs, reason, first);
   }
 
   /** Gives the turn back when the answer (or a failure) arrives, with what the answer said. */
@@ -317,14 +220,14 @@ export class RateLimitGate {
         : { ...this.#seen, window, heldUntil };
       if (block) this.#holds++;
     }
-    this.#giveBack(lease, answer?.rateLimit, answer?.at ?? this.now());
+    this.giveBack(lease, answer?.rateLimit, answer?.at ?? this.now());
   }
 
   /**
    * Hands a turn back to the store, which learns from the answer, and wakes the calls waiting.
    * A store that throws or rejects is reported, never to the call, never as an unhandled rejection.
    */
-  #giveBack(lease: string, answer: Answer['rateLimit'] | undefined, now: ClientInstant): void {
+  giveBack(lease: string, answer: RateLimitAnswer | undefined, now: ClientInstant): void {
     callUserCode(
       this.#store,
       'release',
