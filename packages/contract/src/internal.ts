@@ -62,7 +62,6 @@ export {
   later,
   learnServiceClock,
   onClientClock,
-  onServiceClock,
   type ServiceClock,
   type ServiceTime,
   type StoreTime,

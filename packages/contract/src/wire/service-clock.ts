@@ -56,11 +56,6 @@ export interface ServiceClock {
    * the next sample agrees with it (one stray `Date` never shortens a wait).
    */
   readonly later?: ServiceClock | undefined;
-  /**
-   * The last `Date` read and the moment it names: answers within one second carry the same one,
-   * and every answer is read.
-   */
-  readonly date?: { readonly text: string; readonly at: ServiceTime } | undefined;
 }
 
 /** One answer's evidence: its `Date` and `Age` as sent, and when it was sent and arrived. */
@@ -90,30 +85,23 @@ const driftPerMs = 5e-4;
  */
 const absurdOffsetMs = 366 * 24 * 60 * 60 * 1000;
 
-/**
- * The bounds one sample gives, or `undefined` when it gives none. Its `Date` is parsed unless it is
- * the one `known` read last.
- */
-function boundsOf(
-  { date, age, sentAt, arrivedAt }: ClockSample,
-  known: ServiceClock | undefined,
-): ServiceClock | undefined {
+/** The bounds one sample gives, or `undefined` when it gives none. */
+function boundsOf({ date, age, sentAt, arrivedAt }: ClockSample): ServiceClock | undefined {
   // A cache's or proxy's answer (`Age` other than 0) is the origin's of some time ago.
   if (date === null || (age !== null && age.trim() !== '0')) return undefined;
-  const read =
-    known?.date?.text === date ? known.date : { text: date, at: parseHttpDate(date.trim()) as ServiceTime };
-  if (!Number.isFinite(read.at) || !(sentAt <= arrivedAt)) return undefined;
+  const serviceMs = parseHttpDate(date.trim()) as ServiceTime;
+  if (!Number.isFinite(serviceMs) || !(sentAt <= arrivedAt)) return undefined;
   // The service stamped `Date` between the request's sending and the answer's arrival, anywhere
   // in the second it names.
-  const low = read.at - arrivedAt;
+  const low = serviceMs - arrivedAt;
   if (Math.abs(low) > absurdOffsetMs) return undefined;
-  return { low, high: read.at + resolutionMs - sentAt, at: arrivedAt, date: read };
+  return { low, high: serviceMs + resolutionMs - sentAt, at: arrivedAt };
 }
 
 /** `clock` as of `now`: its bounds widened by the drift since it was set. */
 function aged(clock: ServiceClock, now: ClientInstant): ServiceClock {
   const drift = Math.max(0, now - clock.at) * driftPerMs;
-  return { low: clock.low - drift, high: clock.high + drift, at: now, later: clock.later, date: clock.date };
+  return { low: clock.low - drift, high: clock.high + drift, at: now, later: clock.later };
 }
 
 /**
@@ -133,19 +121,19 @@ export function learnServiceClock(
   clock: ServiceClock | undefined,
   sample: ClockSample,
 ): ServiceClock | undefined {
-  const seen = boundsOf(sample, clock);
+  const seen = boundsOf(sample);
   if (!seen) return clock;
   if (!clock) return seen;
   const known = aged(clock, seen.at);
-  const { at, date } = seen;
+  const { at } = seen;
   if (seen.high < known.low) return seen;
   if (seen.low > known.high) {
     const candidate = known.later && aged(known.later, at);
     const confirmed = candidate && seen.low <= candidate.high && seen.high >= candidate.low;
-    if (!confirmed) return { ...known, later: seen, date };
-    return { low: Math.max(candidate.low, seen.low), high: Math.min(candidate.high, seen.high), at, date };
+    if (!confirmed) return { ...known, later: seen };
+    return { low: Math.max(candidate.low, seen.low), high: Math.min(candidate.high, seen.high), at };
   }
-  return { low: Math.max(known.low, seen.low), high: Math.min(known.high, seen.high), at, date };
+  return { low: Math.max(known.low, seen.low), high: Math.min(known.high, seen.high), at };
 }
 
 /**
@@ -167,14 +155,4 @@ export function serviceOffsetMs(clock: ServiceClock | undefined): number {
  */
 export function onClientClock(clock: ServiceClock | undefined, at: ServiceTime): ClientInstant {
   return clampTime(at - serviceOffsetMs(clock)) as ClientInstant;
-}
-
-/**
- * A moment of the client's clock read on the service's (see {@link serviceOffsetMs}).
- *
- * @param clock - What {@link learnServiceClock} returned.
- * @param at - The client's moment.
- */
-export function onServiceClock(clock: ServiceClock | undefined, at: ClientInstant): ServiceTime {
-  return (at + serviceOffsetMs(clock)) as ServiceTime;
 }

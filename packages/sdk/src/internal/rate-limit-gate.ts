@@ -89,12 +89,13 @@ export class RateLimitGate implements WaitingGate {
   readonly #store: RateLimitStore;
   readonly #scope: string;
   readonly #apiKey: string;
-  readonly #clock: StoreClock;
   readonly #context: RateLimitStoreContext;
+  readonly clock: StoreClock;
   readonly pollMs: number | undefined;
   /** What `client.rateLimit` shows, replaced whole. */
   #seen: SeenState = { window: undefined, quotas: undefined, quotasAt: none, heldUntil: none };
-  #holds = 0;
+  /** 429s and bans answered to this client; only {@link RateLimitGate.leave} counts them. */
+  holds = 0;
   /** The last moment a waiting call was told of. */
   #heard = 0;
 
@@ -121,19 +122,19 @@ export class RateLimitGate implements WaitingGate {
     this.pollMs = pollMs;
     const clock = clocks.get(store) ?? new StoreClock();
     clocks.set(store, clock);
-    this.#clock = clock;
+    this.clock = clock;
     // A store's message may quote the scope, which holds the key.
     this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)), clock };
   }
 
   /** The client's clock, which never steps back. */
   now(): ClientInstant {
-    return this.#clock.now();
+    return this.clock.now();
   }
 
   /** The last state seen, for `client.rateLimit`. */
   get state(): RateLimitState | undefined {
-    return stateOf(this.#seen, this.now(), this.#clock.toDate);
+    return stateOf(this.#seen, this.now(), this.clock.toDate);
   }
 
   /** The state as it is now, built only when read: every answer takes one, few are looked at. */
@@ -141,7 +142,7 @@ export class RateLimitGate implements WaitingGate {
     const seen = this.#seen;
     const now = this.now();
     let state: RateLimitState | undefined;
-    return () => (state ??= stateOf(seen, now, this.#clock.toDate));
+    return () => (state ??= stateOf(seen, now, this.clock.toDate));
   }
 
   /**
@@ -163,18 +164,6 @@ export class RateLimitGate implements WaitingGate {
   /** Keeps the latest hold known, for `client.rateLimit`: another client of the store may have seen it. */
   hold(until: ClientInstant): void {
     if (until > this.#seen.heldUntil) this.#seen = { ...this.#seen, heldUntil: until };
-  }
-
-  get holds(): number {
-    return this.#holds;
-  }
-
-  get waiting(): Set<() => void> {
-    return this.#clock.waiting;
-  }
-
-  toDate(moment: number): Date {
-    return this.#clock.toDate(moment);
   }
 
   firstToHear(moment: number): boolean {
@@ -214,11 +203,11 @@ export class RateLimitGate implements WaitingGate {
     if (answer) {
       const { rateLimit, quotas, at } = answer;
       const { window = this.#seen.window, block } = rateLimit;
-      const heldUntil = block && block.until > this.#seen.heldUntil ? block.until : this.#seen.heldUntil;
-      this.#seen = quotas
-        ? { window, quotas, quotasAt: at, heldUntil }
-        : { ...this.#seen, window, heldUntil };
-      if (block) this.#holds++;
+      this.#seen = quotas ? { ...this.#seen, window, quotas, quotasAt: at } : { ...this.#seen, window };
+      if (block) {
+        this.hold(block.until);
+        this.holds++;
+      }
     }
     this.giveBack(lease, answer?.rateLimit, answer?.at ?? this.now());
   }
@@ -234,7 +223,7 @@ export class RateLimitGate implements WaitingGate {
       [this.#scope, lease, answer, now, this.#context],
       this.#releaseFailed,
     );
-    const { waiting } = this.#clock;
+    const { waiting } = this.clock;
     if (waiting.size > 0) for (const wake of [...waiting]) wake();
   }
 

@@ -7,7 +7,6 @@ import {
   later,
   learnServiceClock,
   onClientClock,
-  onServiceClock,
   parseRateLimitFields,
   parseRetryAfter,
   type QuotaState,
@@ -134,7 +133,7 @@ export function readAnswer(
     // An HTTP-date is the service's: counted from the service's time of arrival.
     const retryAfterMs = parseRetryAfter(
       headers.get(headerNames.retryAfter),
-      onServiceClock(serviceClock, at),
+      at + serviceOffsetMs(serviceClock),
     );
     error = APIError.generate(
       status,

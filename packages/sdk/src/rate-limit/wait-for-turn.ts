@@ -52,11 +52,10 @@ export interface WaitingGate {
   /** 429s and bans answered to the client so far. */
   readonly holds: number;
   readonly pollMs: number | undefined;
-  /** The calls waiting on the store, each by how to wake it. */
-  readonly waiting: Set<() => void>;
+  /** The calls waiting on the store, each by how to wake it, and the moments a user reads. */
+  readonly clock: { readonly waiting: Set<() => void>; toDate(moment: number): Date };
   /** Whether no call was told of this moment yet; it is from now on. */
   firstToHear(moment: number): boolean;
-  toDate(moment: number): Date;
 }
 
 /**
@@ -103,7 +102,7 @@ function announce(
   const { blockedUntil, blockedStatus, blockedCode } = record;
   const blocked = at < blockedUntil;
   if (spent || waitMs > options.maxWaitMs) {
-    const until = gate.toDate(later(at, waitMs)).toISOString();
+    const until = gate.clock.toDate(later(at, waitMs)).toISOString();
     const why = spent ? 'and this call has no retry left' : 'longer than maxRetryAfter allows';
     const status = blocked ? blockedStatus : errorStatuses.rate_limited;
     const message = `Not sent: this client holds its requests until ${until}, ${why}`;
@@ -139,7 +138,7 @@ export async function waitForTurn(
     gate.hold(turn.record.blockedUntil);
     if (turn.lease !== undefined) return turn.lease;
     if (turn.waitMs !== undefined) announce(gate, turn, at, spent, options);
-    await sleep(turn.waitMs ?? Math.min(gate.pollMs ?? leaseMs, leaseMs), signal, gate.waiting);
+    await sleep(turn.waitMs ?? Math.min(gate.pollMs ?? leaseMs, leaseMs), signal, gate.clock.waiting);
     at = gate.now();
     if (gate.holds !== holds) {
       holds = gate.holds;
