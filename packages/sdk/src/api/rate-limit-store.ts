@@ -77,6 +77,14 @@ export interface RateLimitTurn {
 /**
  * The client's clock, one per store: what every moment a store is given is read on. It never
  * steps back (docs/rate-limits.md, "Clocks").
+ *
+ * @example
+ * ```ts
+ * // A store whose server keeps its own time measures that time against this clock.
+ * const before = context.clock.now();
+ * const serverTime = await server.time();
+ * const offset = serverTime - (before + context.clock.now()) / 2;
+ * ```
  */
 export interface RateLimitClock {
   /** The moment it is now; never earlier than the last one read. */
