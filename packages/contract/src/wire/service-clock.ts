@@ -12,7 +12,10 @@ import { clampTime, parseHttpDate } from './time-fields';
  * @unit Unix milliseconds
  * @public
  */
-export type ClientInstant = number & { readonly __clock: 'client' };
+export type ClientInstant = number & {
+  /** Which clock: the client's. Only the type holds it; the value is a plain number. */
+  readonly __clock: 'client';
+};
 
 /**
  * A moment of the service's clock: its `Date`, its `X-RateLimit-Reset`. Read onto the client's
@@ -20,7 +23,10 @@ export type ClientInstant = number & { readonly __clock: 'client' };
  * @unit Unix milliseconds
  * @public
  */
-export type ServiceTime = number & { readonly __clock: 'service' };
+export type ServiceTime = number & {
+  /** Which clock: the service's. Only the type holds it; the value is a plain number. */
+  readonly __clock: 'service';
+};
 
 /**
  * A moment of a shared store's own clock (the Redis store's is Redis's `TIME`), so that members
@@ -28,7 +34,10 @@ export type ServiceTime = number & { readonly __clock: 'service' };
  * @unit Unix milliseconds
  * @public
  */
-export type StoreTime = number & { readonly __clock: 'store' };
+export type StoreTime = number & {
+  /** Which clock: a store's own. Only the type holds it; the value is a plain number. */
+  readonly __clock: 'store';
+};
 
 /**
  * `ms` milliseconds after `moment`, on the same clock, within the range of a `Date`.
