@@ -110,7 +110,7 @@ const ownParts: readonly { name: string; sources: RegExp }[] = [
   },
   {
     name: 'the rate-limit gate and its in-memory store',
-    sources: /sdk\/src\/(internal\/rate-limit-gate|core\/in-memory-rate-limit-store)\./,
+    sources: /sdk\/src\/(internal\/rate-limit-gate|core\/in-memory-rate-limit-store|rate-limit\/[\w-]+)\./,
   },
   {
     name: 'the rate-limit fields: both header generations, Structured Fields (contract)',

@@ -1,6 +1,7 @@
-import type { RateLimitStore } from '@petstore/sdk';
+import type { ClientInstant, RateLimitStore } from '@petstore/sdk';
 
-const context = { warn: () => {} };
+const at = (ms: number) => ms as ClientInstant;
+const context = { warn: () => {}, clock: { now: () => at(Date.now()) } };
 const untracked = { window: undefined, block: undefined };
 
 /**
@@ -17,9 +18,9 @@ export async function storeCallCost(
   let release = 0;
   for (let call = 0; call < calls; call++) {
     const started = performance.now();
-    const turn = await store.acquire(scope, Date.now(), 5_000, context);
+    const turn = await store.acquire(scope, at(Date.now()), 5_000, context);
     const granted = performance.now();
-    await store.release(scope, turn.lease ?? '', untracked, Date.now(), context);
+    await store.release(scope, turn.lease ?? '', untracked, at(Date.now()), context);
     release += performance.now() - granted;
     acquire += granted - started;
   }

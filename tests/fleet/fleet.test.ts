@@ -4,6 +4,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
+import type { ClientInstant } from '@petstore/sdk';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { workerBundle } from './support/build-worker';
@@ -303,11 +304,11 @@ describe('many processes, one key, one Redis', () => {
 
     // Another process with the same key: the dead worker's request is still in flight for it…
     const store = redisRateLimitStore({ url: redis.url });
-    const warn = () => {};
+    const context = { warn: () => {}, clock: { now: () => Date.now() as ClientInstant } };
     const scope = `${baseUrl} ${apiKey}`; // what the SDK hands its store: the service and the key
-    const held = await store.acquire(scope, killedAt, timeout, { warn });
+    const held = await store.acquire(scope, killedAt as ClientInstant, timeout, context);
     // …until its lease (the attempt's timeout plus one second) ends.
-    const freed = await store.acquire(scope, killedAt + timeout + 1000, timeout, { warn });
+    const freed = await store.acquire(scope, (killedAt + timeout + 1000) as ClientInstant, timeout, context);
     await store.close();
     silent.closeAllConnections();
     silent.close();

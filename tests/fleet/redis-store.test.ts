@@ -3,6 +3,7 @@ import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/nod
 import { redisRateLimitStore } from '@petstore/rate-limit-redis';
 import {
   APIUserAbortError,
+  type ClientInstant,
   inMemoryRateLimitStore,
   PetStore,
   PetStoreError,
@@ -28,8 +29,12 @@ afterAll(async () => {
   await server.stop();
 });
 
+/** A moment of the client's clock, written out as a number here. */
+const at = (ms: number) => ms as ClientInstant;
+
+/** What a client hands its store: a logger, and its clock (here `Date.now()`, which no test steps back but one). */
 function context() {
-  return { warn: vi.fn<(message: string) => void>() };
+  return { warn: vi.fn<(message: string) => void>(), clock: { now: () => at(Date.now()) } };
 }
 
 /** A store's decisions for one scope, as they are asked for: `turn` asks and records the answer. */
@@ -37,7 +42,7 @@ function decisionsOf(store: RateLimitStore, scope: string) {
   const ctx = context();
   const decisions: { granted: boolean; waitMs: number | undefined; record: unknown }[] = [];
   const turn = async (now: number) => {
-    const { lease, waitMs, record } = await store.acquire(scope, now, 5_000, ctx);
+    const { lease, waitMs, record } = await store.acquire(scope, at(now), 5_000, ctx);
     decisions.push({ granted: lease !== undefined, waitMs, record });
     return lease ?? 'none';
   };
@@ -48,36 +53,36 @@ function decisionsOf(store: RateLimitStore, scope: string) {
 async function story(store: RateLimitStore, scope: string) {
   const { ctx, decisions, turn } = decisionsOf(store, scope);
   const window = (remaining: number, resetAt: number) => ({
-    window: { limit: 5, remaining, resetAt },
+    window: { limit: 5, remaining, resetAt: at(resetAt) },
     block: undefined,
   });
   const learner = await turn(t);
   await turn(t); // waits for the learner's answer
-  await store.release(scope, learner, window(2, t + 10_000), t, ctx);
+  await store.release(scope, learner, window(2, t + 10_000), at(t), ctx);
   const [b, c] = [await turn(t + 1), await turn(t + 1)];
   await turn(t + 1); // two in flight use up what remains
-  await store.release(scope, b, window(0, t + 10_000), t + 2, ctx);
-  await store.release(scope, c, window(1, t + 10_000), t + 2, ctx); // out of order: 0 stays
+  await store.release(scope, b, window(0, t + 10_000), at(t + 2), ctx);
+  await store.release(scope, c, window(1, t + 10_000), at(t + 2), ctx); // out of order: 0 stays
   await turn(t + 3); // used up: wait for the reset
-  await store.release(scope, 'late', window(4, t), t + 3, ctx); // an older window changes nothing
+  await store.release(scope, 'late', window(4, t), at(t + 3), ctx); // an older window changes nothing
   await turn(t + 4);
   const d = await turn(t + 10_000); // reset: one learns the new window
-  const block = { until: t + 15_000, status: 429, code: 'rate_limited' as const };
+  const block = { until: at(t + 15_000), status: 429, code: 'rate_limited' as const };
   await store.release(
     scope,
     d,
-    { window: { limit: 5, remaining: 0, resetAt: t + 20_000 }, block },
-    t + 10_001,
+    { window: { limit: 5, remaining: 0, resetAt: at(t + 20_000) }, block },
+    at(t + 10_001),
     ctx,
   );
   await turn(t + 10_002); // held until the Retry-After moment
   const e = await turn(t + 20_000);
-  await store.release(scope, e, { window: undefined, block: undefined }, t + 20_001, ctx); // no headers
+  await store.release(scope, e, { window: undefined, block: undefined }, at(t + 20_001), ctx); // no headers
   await turn(t + 20_002);
   await turn(t + 20_002);
   await turn(t + 40_000); // untracked: nobody waits, not even for the two still in flight
-  const ban = { until: t + 90_000, status: 403, code: 'api_key_banned' as const };
-  await store.release(scope, 'other', { window: undefined, block: ban }, t + 40_001, ctx);
+  const ban = { until: at(t + 90_000), status: 403, code: 'api_key_banned' as const };
+  await store.release(scope, 'other', { window: undefined, block: ban }, at(t + 40_001), ctx);
   await turn(t + 40_002);
   expect(ctx.warn).not.toHaveBeenCalled();
   return decisions;
@@ -114,14 +119,14 @@ describe('redisRateLimitStore', () => {
     const datedLocally = async (store: RateLimitStore, scope: string) => {
       const { ctx, decisions, turn } = decisionsOf(store, scope);
       const window = (remaining: number, resetAt: number) => ({
-        window: { limit: 5, remaining, resetAt, local: true },
+        window: { limit: 5, remaining, resetAt: at(resetAt) },
         block: undefined,
       });
-      await store.release(scope, await turn(t), window(1, t + 30_000), t + 1, ctx);
-      await store.release(scope, 'late', window(3, t + 30_600), t + 600, ctx);
+      await store.release(scope, await turn(t), window(1, t + 30_000), at(t + 1), ctx);
+      await store.release(scope, 'late', window(3, t + 30_600), at(t + 600), ctx);
       const last = await turn(t + 700);
       await turn(t + 700); // the one left is in flight
-      await store.release(scope, last, window(0, t + 86_400_000), t + 800, ctx);
+      await store.release(scope, last, window(0, t + 86_400_000), at(t + 800), ctx);
       await turn(t + 900);
       expect(ctx.warn).not.toHaveBeenCalled();
       return decisions;
@@ -132,7 +137,7 @@ describe('redisRateLimitStore', () => {
     const local = await datedLocally(inMemoryRateLimitStore(), `https://b.example ${apiKey}`);
     expect(shared).toEqual(local);
     expect(local.map((decision) => decision.granted)).toEqual([true, true, false, false]);
-    expect(local[1]?.record).toMatchObject({ remaining: 1, resetAt: t + 30_000 });
+    expect(local[1]?.record).toMatchObject({ remaining: 1, resetAt: at(t + 30_000) });
     expect(local[3]?.waitMs).toBe(86_400_000 - 900);
   });
 
@@ -143,14 +148,14 @@ describe('redisRateLimitStore', () => {
     const ctx = context();
     const scope = `https://j.example ${apiKey}`;
     const lease = async (member: number, now: number) =>
-      (await stores[member]?.acquire(scope, now, 5_000, ctx)) as RateLimitTurn;
+      (await stores[member]?.acquire(scope, at(now), 5_000, ctx)) as RateLimitTurn;
     const learner = (await lease(0, t)).lease as string;
-    const window = { limit: 10, remaining: 10, resetAt: t + 60_000 };
-    await stores[0]?.release(scope, learner, { window, block: undefined }, t, ctx);
+    const window = { limit: 10, remaining: 10, resetAt: at(t + 60_000) };
+    await stores[0]?.release(scope, learner, { window, block: undefined }, at(t), ctx);
     let now = t + 1;
     const turn = async (member: number) => {
       const { lease: granted } = await lease(member, now++);
-      if (granted) await stores[member]?.release(scope, granted, undefined, now, ctx);
+      if (granted) await stores[member]?.release(scope, granted, undefined, at(now), ctx);
       return granted !== undefined;
     };
     const taken: boolean[] = [];
@@ -189,12 +194,12 @@ describe('redisRateLimitStore', () => {
     const store = redisRateLimitStore({ url: server.url });
     const ctx = context();
     const scope = `https://c.example ${apiKey}`;
-    expect((await store.acquire(scope, t, 3_000, ctx)).lease).toBeDefined(); // its process dies now
-    expect(await store.acquire(scope, t + 2_999, 3_000, ctx)).toMatchObject({
+    expect((await store.acquire(scope, at(t), 3_000, ctx)).lease).toBeDefined(); // its process dies now
+    expect(await store.acquire(scope, at(t + 2_999), 3_000, ctx)).toMatchObject({
       lease: undefined,
       waitMs: undefined,
     });
-    expect((await store.acquire(scope, t + 3_000, 3_000, ctx)).lease).toBeDefined();
+    expect((await store.acquire(scope, at(t + 3_000), 3_000, ctx)).lease).toBeDefined();
     await store.close();
   });
 
@@ -204,14 +209,14 @@ describe('redisRateLimitStore', () => {
     const store = redisRateLimitStore({ url: server.url, timeout: 10_000 });
     const ctx = context();
     const scope = `https://g.example ${apiKey}`;
-    const first = await store.acquire(scope, t, 3_000, ctx);
-    const window = { limit: 5, remaining: 4, resetAt: t + 60_000 };
-    await store.release(scope, first.lease as string, { window, block: undefined }, t + 1, ctx);
-    await store.acquire(scope, t + 1, 3_000, ctx); // a lease in flight: both keys exist
+    const first = await store.acquire(scope, at(t), 3_000, ctx);
+    const window = { limit: 5, remaining: 4, resetAt: at(t + 60_000) };
+    await store.release(scope, first.lease as string, { window, block: undefined }, at(t + 1), ctx);
+    await store.acquire(scope, at(t + 1), 3_000, ctx); // a lease in flight: both keys exist
     const keys = await admin.keys('petstore:rate-limit:*');
     expect(keys).toHaveLength(4); // record, leases, members, grants
     for (const key of keys) await admin.set(key, 'garbage'); // a string, and no TTL
-    const turn = await store.acquire(scope, t + 2, 3_000, ctx);
+    const turn = await store.acquire(scope, at(t + 2), 3_000, ctx);
     expect(turn.lease).toMatch(/^(?!local:)/);
     expect(ctx.warn).not.toHaveBeenCalled();
     for (const key of await admin.keys('petstore:rate-limit:*')) {
@@ -227,42 +232,45 @@ describe('redisRateLimitStore', () => {
     const store = redisRateLimitStore({ url: server.url, timeout: 10_000 });
     const ctx = context();
     const scope = `https://h.example ${apiKey}`;
-    const first = await store.acquire(scope, t, 3_000, ctx);
-    const ban = { until: t + 90_000, status: 403, code: 'api_key_banned' as const };
-    await store.release(scope, first.lease as string, { window: undefined, block: ban }, t + 1, ctx);
-    expect(await store.acquire(scope, t + 2, 3_000, ctx)).toMatchObject({ lease: undefined, waitMs: 89_998 });
+    const first = await store.acquire(scope, at(t), 3_000, ctx);
+    const ban = { until: at(t + 90_000), status: 403, code: 'api_key_banned' as const };
+    await store.release(scope, first.lease as string, { window: undefined, block: ban }, at(t + 1), ctx);
+    expect(await store.acquire(scope, at(t + 2), 3_000, ctx)).toMatchObject({
+      lease: undefined,
+      waitMs: 89_998,
+    });
     const record = (await admin.keys('petstore:rate-limit:*')).find((key) => key.endsWith(':record'));
     await admin.hset(record as string, 'blockedUntil', String(Date.UTC(5138, 0, 1)));
-    expect((await store.acquire(scope, t + 3, 3_000, ctx)).lease).toMatch(/^(?!local:)/);
+    expect((await store.acquire(scope, at(t + 3), 3_000, ctx)).lease).toMatch(/^(?!local:)/);
     expect(ctx.warn).not.toHaveBeenCalled();
     await store.close();
   });
 
-  it('holds a member whose clock stepped back an hour as long as Redis says, never less, once it measured again', async () => {
+  it('holds a member whose clock stepped back an hour as long as Redis says, never less', async () => {
     await admin.flushall();
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const store = redisRateLimitStore({ url: server.url, timeout: 10_000 });
       const scope = `https://s.example ${apiKey}`;
       const before = Date.now();
-      const first = await store.acquire(scope, before, 3_000, context());
-      const hold = { until: before + 50_000, status: 429, code: 'rate_limited' as const };
+      const first = await store.acquire(scope, at(before), 3_000, context());
+      const hold = { until: at(before + 50_000), status: 429, code: 'rate_limited' as const };
       await store.release(
         scope,
         first.lease as string,
         { window: undefined, block: hold },
-        before,
+        at(before),
         context(),
       );
       vi.setSystemTime(before - 3_600_000);
       // What the gate hands its store after the step: its clock, the step added back.
-      const stepped = { ...context(), stepBackMs: 3_600_000 };
-      // The step seen: measured again, the decision late (Redis's offset was measured before it).
-      const seen = await store.acquire(scope, before, 3_000, stepped);
+      const stepped = { ...context(), clock: { now: () => at(Date.now() + 3_600_000) } };
+      // The offset was measured on the same clock before the step: the decision is Redis's.
+      const seen = await store.acquire(scope, at(before), 3_000, stepped);
       expect(seen.waitMs).toBeGreaterThanOrEqual(49_000);
       // Redis answers in order: the next decision comes back after the measure.
-      await store.acquire(scope, before, 3_000, stepped);
-      const turn = await store.acquire(scope, before, 3_000, stepped);
+      await store.acquire(scope, at(before), 3_000, stepped);
+      const turn = await store.acquire(scope, at(before), 3_000, stepped);
       expect(turn.lease).toBeUndefined();
       expect(turn.waitMs).toBeGreaterThanOrEqual(49_000);
       expect(turn.waitMs).toBeLessThanOrEqual(50_000);
@@ -276,9 +284,12 @@ describe('redisRateLimitStore', () => {
     const store = redisRateLimitStore({ url: server.url });
     const ctx = context();
     const scope = `https://d.example ${apiKey}`;
-    await store.acquire(scope, t, 3_000, ctx);
+    await store.acquire(scope, at(t), 3_000, ctx);
     await admin.script('FLUSH');
-    expect(await store.acquire(scope, t, 3_000, ctx)).toMatchObject({ lease: undefined, waitMs: undefined });
+    expect(await store.acquire(scope, at(t), 3_000, ctx)).toMatchObject({
+      lease: undefined,
+      waitMs: undefined,
+    });
     expect(ctx.warn).not.toHaveBeenCalled();
     await store.close();
   });
@@ -287,18 +298,24 @@ describe('redisRateLimitStore', () => {
     const store = redisRateLimitStore({ url: server.url, timeout: 200, retryAfterFailure: 0 });
     const ctx = context();
     const scope = `https://e.example ${apiKey}`;
-    await store.acquire(scope, t, 3_000, ctx); // connected, and one lease held in Redis
+    await store.acquire(scope, at(t), 3_000, ctx); // connected, and one lease held in Redis
     const sleeper = new Redis(server.url);
     // Its OK is the moment Redis stops answering anyone, for 600 ms.
     await sleeper.call('CLIENT', 'PAUSE', '600', 'ALL');
-    const during = [await store.acquire(scope, t, 3_000, ctx), await store.acquire(scope, t, 3_000, ctx)];
+    const during = [
+      await store.acquire(scope, at(t), 3_000, ctx),
+      await store.acquire(scope, at(t), 3_000, ctx),
+    ];
     // Its own gate knows nothing of the lease in Redis: the first local turn goes.
     expect(during[0]?.lease).toMatch(/^local:/);
     expect(ctx.warn).toHaveBeenCalledTimes(1);
     expect(ctx.warn.mock.calls[0]?.[0]).toMatch(/Redis failed .*own gate/);
     await sleeper.ping(); // answered once the pause is over
     sleeper.disconnect();
-    expect(await store.acquire(scope, t, 3_000, ctx)).toMatchObject({ lease: undefined, waitMs: undefined });
+    expect(await store.acquire(scope, at(t), 3_000, ctx)).toMatchObject({
+      lease: undefined,
+      waitMs: undefined,
+    });
     await store.close();
   });
 
@@ -307,9 +324,9 @@ describe('redisRateLimitStore', () => {
     const ctx = context();
     const scope = `https://i.example ${apiKey}`;
     // Connected, and a window with turns left in Redis.
-    const first = await store.acquire(scope, t, 3_000, ctx);
-    const window = { limit: 50, remaining: 49, resetAt: t + 600_000 };
-    await store.release(scope, first.lease as string, { window, block: undefined }, t, ctx);
+    const first = await store.acquire(scope, at(t), 3_000, ctx);
+    const window = { limit: 50, remaining: 49, resetAt: at(t + 600_000) };
+    await store.release(scope, first.lease as string, { window, block: undefined }, at(t), ctx);
     const sleeper = new Redis(server.url);
     await sleeper.call('CLIENT', 'PAUSE', '3000', 'ALL');
     let paused = true;
@@ -318,7 +335,7 @@ describe('redisRateLimitStore', () => {
     });
     // Twenty decisions, each asking Redis again were it not stalled: 4 s of deadlines, the pause 3 s.
     const turns: RateLimitTurn[] = [];
-    for (let i = 0; i < 20; i++) turns.push(await store.acquire(scope, t + i, 3_000, ctx));
+    for (let i = 0; i < 20; i++) turns.push(await store.acquire(scope, at(t + i), 3_000, ctx));
     expect(paused).toBe(true);
     expect(turns.every((turn) => turn.lease === undefined || turn.lease.startsWith('local:'))).toBe(true);
     expect(ctx.warn).toHaveBeenCalledTimes(1);
@@ -326,7 +343,7 @@ describe('redisRateLimitStore', () => {
     sleeper.disconnect();
     // Redis answered the command it gave up on: a turn of the shared window again.
     await vi.waitFor(async () =>
-      expect((await store.acquire(scope, t + 20, 3_000, ctx)).lease).toMatch(/^[\da-f-]{36}$/),
+      expect((await store.acquire(scope, at(t + 20), 3_000, ctx)).lease).toMatch(/^[\da-f-]{36}$/),
     );
     await store.close();
   });
@@ -334,7 +351,7 @@ describe('redisRateLimitStore', () => {
   it('answers from its own gate when Redis is unreachable, and close() lets the process go', async () => {
     const store = redisRateLimitStore({ url: `redis://127.0.0.1:${await freePort()}`, timeout: 300 });
     const ctx = context();
-    const turns = [await store.acquire('s', t, 1_000, ctx), await store.acquire('s', t, 1_000, ctx)];
+    const turns = [await store.acquire('s', at(t), 1_000, ctx), await store.acquire('s', at(t), 1_000, ctx)];
     expect(turns.map((turn) => turn.lease?.startsWith('local:') ?? turn.waitMs)).toEqual([true, undefined]);
     expect(ctx.warn).toHaveBeenCalledTimes(1);
     await store.close();
@@ -358,7 +375,7 @@ describe('redisRateLimitStore', () => {
   it('leaves a client passed in open on close()', async () => {
     const client = new Redis(server.url);
     const store = redisRateLimitStore({ client });
-    await store.acquire(`https://f.example ${apiKey}`, t, 1_000, context());
+    await store.acquire(`https://f.example ${apiKey}`, at(t), 1_000, context());
     await store.close();
     expect(await client.ping()).toBe('PONG');
     await client.quit();

@@ -40,3 +40,4 @@ export {
 } from './service/plans';
 export { pagination, service } from './service/service';
 export { type OperationId, operationSpecs } from './table/specs';
+export type { ClientInstant, ServiceTime, StoreTime } from './wire/service-clock';

@@ -59,9 +59,14 @@ export {
 } from './wire/rate-limit-fields';
 export { redact, redactionMask } from './wire/redact';
 export {
+  type ClientInstant,
   type ClockSample,
+  later,
   learnServiceClock,
+  onClientClock,
   type ServiceClock,
+  type ServiceTime,
+  type StoreTime,
   serviceOffsetMs,
 } from './wire/service-clock';
 export {

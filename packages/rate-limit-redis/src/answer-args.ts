@@ -1,10 +1,9 @@
 import type { RateLimitAnswer } from '@petstore/sdk';
+import { onRedisClock } from './redis-clock';
 
 /**
- * An answer as the decision script's arguments (see decide-script.ts). The end of a hold comes
- * from `Retry-After` read on this process's clock, so `offset` moves it to Redis's; so does a
- * window's reset dated on this clock (`RateLimit`'s `t`), while one in the service's own time
- * (`X-RateLimit-Reset`) stays as it is.
+ * An answer as the decision script's arguments (see decide-script.ts), its moments (of the
+ * client's clock) moved onto Redis's by `offset`.
  */
 export function answerArgs(answer: RateLimitAnswer | undefined, offset: number): string[] {
   if (!answer) return ['0'];
@@ -14,9 +13,9 @@ export function answerArgs(answer: RateLimitAnswer | undefined, offset: number):
     window ? '1' : '0',
     String(window?.limit ?? 0),
     String(window?.remaining ?? 0),
-    String(window ? Math.ceil(window.resetAt + (window.local ? offset : 0)) : 0),
+    String(window ? onRedisClock(window.resetAt, offset) : 0),
     block ? '1' : '0',
-    String(block ? Math.ceil(block.until + offset) : 0),
+    String(block ? onRedisClock(block.until, offset) : 0),
     String(block?.status ?? 0),
     block?.code ?? '',
   ];

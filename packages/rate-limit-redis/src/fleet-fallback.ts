@@ -1,4 +1,5 @@
 import {
+  type ClientInstant,
   inMemoryRateLimitStore,
   type RateLimitAnswer,
   type RateLimitRecord,
@@ -57,7 +58,7 @@ export class FleetFallback {
   }
 
   /** What a decision of Redis showed at `now`: the fleet's record and how many members it counts. */
-  observeShared(scope: string, record: RateLimitRecord, fleetSize: number, now: number): void {
+  observeShared(scope: string, record: RateLimitRecord, fleetSize: number, now: ClientInstant): void {
     const state = this.#state(scope);
     state.credit = undefined;
     if (fleetSize > 0) state.fleetSize = fleetSize;
@@ -79,7 +80,7 @@ export class FleetFallback {
     scope: string,
     lease: string | undefined,
     answer: RateLimitAnswer | undefined,
-    now: number,
+    now: ClientInstant,
     context: RateLimitStoreContext,
   ): Promise<void> {
     const state = this.#state(scope);
@@ -92,7 +93,7 @@ export class FleetFallback {
   /** A turn from this member's own gate, paced by its part of the quota while it knows the fleet. */
   async acquire(
     scope: string,
-    now: number,
+    now: ClientInstant,
     leaseMs: number,
     context: RateLimitStoreContext,
   ): Promise<RateLimitTurn> {

@@ -1,8 +1,9 @@
-import type { RateLimitRecord, RateLimitTurn } from '@petstore/sdk';
+import type { RateLimitRecord, RateLimitTurn, StoreTime } from '@petstore/sdk';
+import { onClientClock } from './redis-clock';
 
 /**
- * The store's turn from the script's reply (see decide-script.ts for its layout), the end of a hold
- * moved from Redis's clock back to this process's by `offset`.
+ * The store's turn from the script's reply (see decide-script.ts for its layout), its moments moved
+ * from Redis's clock back to the client's by `offset`.
  */
 export function readTurn(reply: readonly unknown[], lease: string, offset: number): RateLimitTurn {
   const [wait, limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode] = reply;
@@ -13,9 +14,9 @@ export function readTurn(reply: readonly unknown[], lease: string, offset: numbe
     record: {
       limit: Number(limit),
       remaining: Number(remaining),
-      resetAt: Number(resetAt),
+      resetAt: onClientClock(Number(resetAt) as StoreTime, offset),
       untracked: Number(untracked) === 1,
-      blockedUntil: Number(blockedUntil) > 0 ? Number(blockedUntil) - offset : 0,
+      blockedUntil: onClientClock(Number(blockedUntil) as StoreTime, offset),
       blockedStatus: Number(blockedStatus),
       blockedCode: blockedCode ? (String(blockedCode) as RateLimitRecord['blockedCode']) : undefined,
     },

@@ -1,4 +1,4 @@
-import type { RateLimitStoreContext } from '@petstore/sdk';
+import type { ClientInstant, RateLimitClock, StoreTime } from '@petstore/sdk';
 import type { RedisRateLimitStoreClient } from './redis-rate-limit-store-options';
 
 /**
@@ -8,23 +8,30 @@ import type { RedisRateLimitStoreClient } from './redis-rate-limit-store-options
 const negligibleMs = 250;
 /** A round trip to Redis longer than this gives no offset. @unit milliseconds */
 const slowRoundTripMs = 100;
-/** A read of this process's clock earlier than the last by more than this is a step back. @unit milliseconds */
-const stepBackMs = 1000;
 /** How often the offset is measured again. @unit milliseconds */
 const refreshMs = 60_000;
 
+/** `moment` of a client's clock on Redis's, by `offset` (what {@link RedisClock.offset} said). */
+export function onRedisClock(moment: ClientInstant, offset: number): StoreTime {
+  return Math.ceil(moment + offset) as StoreTime;
+}
+
+/** `moment` of Redis's clock on the client's (`0`, no moment, stays `0`). */
+export function onClientClock(moment: StoreTime, offset: number): ClientInstant {
+  return (moment > 0 ? moment - offset : 0) as ClientInstant;
+}
+
 /**
- * How far this process's clock is from Redis's (`TIME`), so that every member speaks Redis's time
- * to the shared record: the record then has one clock, and a member's own clock only measures its
- * own waits (docs/many-processes.md, "Clocks"). Measured once the connection is up and every
- * minute after, in the background; a call never waits for it.
+ * How far the clients' clock is from Redis's (`TIME`), so that every member speaks Redis's time to
+ * the shared record: the record then has one clock, and a member's own clock only measures its own
+ * waits (docs/many-processes.md, "Clocks"). Measured against the clock the SDK gives the store,
+ * which never steps back, so that a step back of this process's clock moves nothing; measured
+ * once the connection is up and every minute after, in the background: a call never waits for it.
  */
 export class RedisClock {
   readonly #redis: RedisRateLimitStoreClient;
   #offset = 0;
   #measuredAt = Number.NEGATIVE_INFINITY;
-  /** When this process's clock was last read, to notice it stepping back. */
-  #readAt = 0;
   #measuring = false;
 
   constructor(redis: RedisRateLimitStoreClient) {
@@ -32,43 +39,27 @@ export class RedisClock {
   }
 
   /**
-   * Milliseconds to add to a client's clock to read Redis's. A client's clock is `Date.now()` with
-   * the steps back of it added (`context.stepBackMs`, packages/sdk/src/internal/rate-limit-gate.ts),
-   * and the offset is measured on `Date.now()`: so the steps are taken off, and a member whose
-   * clock stepped back reads Redis's late until it measures again (at once), never early.
+   * Milliseconds to add to a moment of `clock` to read Redis's; measured again when it is due.
+   * @param clock - The clients' clock, from the store's context.
    */
-  offsetFrom(context: RateLimitStoreContext): number {
-    return this.#current() - (context.stepBackMs ?? 0);
-  }
-
-  /** Milliseconds to add to `Date.now()` to read Redis's. */
-  #current(): number {
-    const now = Date.now();
-    // Measured again at once when this process's clock stepped back (as the gate tells a step).
-    const stepped = now < this.#readAt - stepBackMs;
-    this.#readAt = now;
-    if (
-      !this.#measuring &&
-      this.#redis.status === 'ready' &&
-      (stepped || now - this.#measuredAt >= refreshMs)
-    ) {
+  offset(clock: RateLimitClock): number {
+    if (!this.#measuring && this.#redis.status === 'ready' && clock.now() - this.#measuredAt >= refreshMs) {
       this.#measuring = true;
-      void this.#measure().finally(() => {
+      void this.#measure(clock).finally(() => {
         this.#measuring = false;
       });
     }
     return this.#offset;
   }
 
-  async #measure(): Promise<void> {
-    const before = Date.now();
+  async #measure(clock: RateLimitClock): Promise<void> {
+    const before = clock.now();
     try {
       const [seconds, micros] = await this.#redis.time();
-      const after = Date.now();
+      const after = clock.now();
       // A slow round trip (a busy process or network) says little of where in it Redis read its
-      // clock: such a sample is dropped, and the next decision measures again; so is one across a
-      // step of this process's clock.
-      if (!(after >= before && after - before <= slowRoundTripMs)) return;
+      // clock: such a sample is dropped, and the next decision measures again.
+      if (after - before > slowRoundTripMs) return;
       const offset = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (before + after) / 2;
       this.#offset = Math.abs(offset) < negligibleMs ? 0 : Math.round(offset);
       this.#measuredAt = after;

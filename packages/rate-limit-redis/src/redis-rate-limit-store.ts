@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { PetStoreError } from '@petstore/sdk';
+import {
+  type ClientInstant,
+  PetStoreError,
+  type RateLimitAnswer,
+  type RateLimitStoreContext,
+  type RateLimitTurn,
+} from '@petstore/sdk';
 import { Redis } from 'ioredis';
 import { answerArgs } from './answer-args';
 import { FleetFallback } from './fleet-fallback';
 import { fleetSizeOf, readTurn } from './read-turn';
-import { RedisClock } from './redis-clock';
+import { onRedisClock, RedisClock } from './redis-clock';
 import type { RedisRateLimitStore, RedisRateLimitStoreOptions } from './redis-rate-limit-store-options';
 import { SharedDecisions } from './shared-decisions';
 
@@ -31,6 +37,69 @@ function connect(url: string, timeout: number): Redis {
       throw new PetStoreError(`redisRateLimitStore: "${withoutCredentials(url)}" is not a Redis URL`);
     throw error;
   }
+}
+
+/** What the store's decisions share: Redis, this process's own gate, Redis's clock, this member. */
+interface Parts {
+  readonly shared: SharedDecisions;
+  readonly fallback: FleetFallback;
+  readonly clock: RedisClock;
+  /** Counted once by Redis however many clients of this process share the store. */
+  readonly member: string;
+  readonly retryAfterFailure: number;
+}
+
+/** A turn from Redis, or from this process's own gate while Redis fails. */
+async function acquire(
+  { shared, fallback, clock, member, retryAfterFailure }: Parts,
+  scope: string,
+  now: ClientInstant,
+  leaseMs: number,
+  context: RateLimitStoreContext,
+): Promise<RateLimitTurn> {
+  const lease = randomUUID();
+  const offset = clock.offset(context.clock);
+  const redisNow = String(onRedisClock(now, offset));
+  // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
+  const giveBack = (reply: unknown[]) => {
+    if (Number(reply[0]) === 0) shared.run(scope, ['release', redisNow, lease, '0']).catch(() => {});
+  };
+  const reply = await shared.decide(
+    scope,
+    ['acquire', redisNow, lease, String(leaseMs), member],
+    context,
+    giveBack,
+  );
+  if (reply) {
+    const turn = readTurn(reply, lease, offset);
+    fallback.observeShared(scope, turn.record, fleetSizeOf(reply), now);
+    return turn;
+  }
+  const turn = await fallback.acquire(scope, now, leaseMs, context);
+  if (turn.lease !== undefined) return { ...turn, lease: localLease + turn.lease };
+  // Asked again once Redis may be back, so that a long wait of the fallback ends with the outage.
+  return turn.waitMs === undefined ? turn : { ...turn, waitMs: Math.min(turn.waitMs, retryAfterFailure) };
+}
+
+/** Ends a turn and learns from its answer, in Redis and in this process's own gate. */
+async function release(
+  { shared, fallback, clock }: Parts,
+  scope: string,
+  lease: string,
+  answer: RateLimitAnswer | undefined,
+  now: ClientInstant,
+  context: RateLimitStoreContext,
+): Promise<void> {
+  const offset = clock.offset(context.clock);
+  // The fallback learns every answer too, so that it starts from what is known.
+  if (lease.startsWith(localLease))
+    return fallback.release(scope, lease.slice(localLease.length), answer, now, context);
+  await fallback.release(scope, undefined, answer, now, context);
+  await shared.decide(
+    scope,
+    ['release', String(onRedisClock(now, offset)), lease, ...answerArgs(answer, offset)],
+    context,
+  );
 }
 
 /**
@@ -63,55 +132,22 @@ export function redisRateLimitStore(options: RedisRateLimitStoreOptions = {}): R
   // The store reports failures through the client's logger; ioredis would print each one too.
   owned?.on('error', () => {});
   const retryAfterFailure = options.retryAfterFailure ?? 1000;
-  const shared = new SharedDecisions({
-    redis,
-    prefix: options.prefix ?? 'petstore:rate-limit:',
-    timeout: options.timeout ?? 1000,
+  const parts: Parts = {
+    shared: new SharedDecisions({
+      redis,
+      prefix: options.prefix ?? 'petstore:rate-limit:',
+      timeout: options.timeout ?? 1000,
+      retryAfterFailure,
+    }),
+    fallback: new FleetFallback(),
+    clock: new RedisClock(redis),
+    member: randomUUID(),
     retryAfterFailure,
-  });
-  const fallback = new FleetFallback();
-  const clock = new RedisClock(redis);
-  // Counted once by Redis however many clients of this process share the store.
-  const member = randomUUID();
-
+  };
   return {
     pollMs: options.pollInterval ?? 20,
-    async acquire(scope, now, leaseMs, context) {
-      const lease = randomUUID();
-      const offset = clock.offsetFrom(context);
-      const redisNow = String(now + offset);
-      // A turn Redis granted after the call stopped waiting would hold a slot for a whole lease.
-      const giveBack = (reply: unknown[]) => {
-        if (Number(reply[0]) === 0) shared.run(scope, ['release', redisNow, lease, '0']).catch(() => {});
-      };
-      const reply = await shared.decide(
-        scope,
-        ['acquire', redisNow, lease, String(leaseMs), member],
-        context,
-        giveBack,
-      );
-      if (reply) {
-        const turn = readTurn(reply, lease, offset);
-        fallback.observeShared(scope, turn.record, fleetSizeOf(reply), now);
-        return turn;
-      }
-      const turn = await fallback.acquire(scope, now, leaseMs, context);
-      if (turn.lease !== undefined) return { ...turn, lease: localLease + turn.lease };
-      // Asked again once Redis may be back, so that a long wait of the fallback ends with the outage.
-      return turn.waitMs === undefined ? turn : { ...turn, waitMs: Math.min(turn.waitMs, retryAfterFailure) };
-    },
-    async release(scope, lease, answer, now, context) {
-      const offset = clock.offsetFrom(context);
-      // The fallback learns every answer too, so that it starts from what is known.
-      if (lease.startsWith(localLease))
-        return fallback.release(scope, lease.slice(localLease.length), answer, now, context);
-      await fallback.release(scope, undefined, answer, now, context);
-      await shared.decide(
-        scope,
-        ['release', String(now + offset), lease, ...answerArgs(answer, offset)],
-        context,
-      );
-    },
+    acquire: (scope, now, leaseMs, context) => acquire(parts, scope, now, leaseMs, context),
+    release: (scope, lease, answer, now, context) => release(parts, scope, lease, answer, now, context),
     async close() {
       if (!owned || owned.status === 'end') return;
       await owned.quit().catch(() => owned.disconnect());

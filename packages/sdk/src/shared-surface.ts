@@ -17,13 +17,16 @@ export type {
 export type { Logger, LogLevel } from './api/logger';
 export type { RateLimitPolicyState, RateLimitState } from './api/rate-limit-state';
 export type {
+  ClientInstant,
   RateLimitAnswer,
   RateLimitBlock,
+  RateLimitClock,
   RateLimitRecord,
   RateLimitStore,
   RateLimitStoreContext,
   RateLimitTurn,
   RateLimitWindow,
+  StoreTime,
 } from './api/rate-limit-store';
 export * from './contract-types';
 export { APIPromise, type WithResponse } from './core/api-promise';

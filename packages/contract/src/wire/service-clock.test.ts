@@ -1,7 +1,13 @@
 // Home of the rule that learns the service's clock from `Date` (service-clock.ts).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ClockSample, learnServiceClock, type ServiceClock, serviceOffsetMs } from './service-clock';
+import {
+  type ClientInstant,
+  type ClockSample,
+  learnServiceClock,
+  type ServiceClock,
+  serviceOffsetMs,
+} from './service-clock';
 
 const client = Date.parse('2026-03-01T12:00:00.000Z');
 
@@ -10,8 +16,8 @@ function sample(aheadMs: number, sentAt: number, transitMs: number, stampAt = se
   return {
     date: new Date(stampAt + aheadMs).toUTCString(),
     age: null,
-    sentAt,
-    arrivedAt: sentAt + transitMs,
+    sentAt: sentAt as ClientInstant,
+    arrivedAt: (sentAt + transitMs) as ClientInstant,
   } satisfies ClockSample;
 }
 

@@ -1,7 +1,52 @@
-import { parseHttpDate } from './time-fields';
+import { clampTime, parseHttpDate } from './time-fields';
 
 // The service's clock as a client learns it from the `Date` of its answers
-// (docs/design/0025-the-service-clock.md): the one rule client and service tests share.
+// (docs/design/0025-the-service-clock.md): the one rule client and service tests share. Each clock
+// a moment can be read on is a type of its own, so that the compiler refuses to take a moment of
+// one clock for a moment of another (packages/sdk/test/time-frames.test-d.ts).
+
+/**
+ * A moment of the client's clock: this process's `Date.now()` with each step back of it added, so
+ * that it never steps back (docs/design/0025-the-service-clock.md). Every moment a rate-limit store
+ * is given or answers is one. Only the SDK's clock makes one; `0` stands for none.
+ * @unit Unix milliseconds
+ * @public
+ */
+export type ClientInstant = number & {
+  /** Which clock: the client's. Only the type holds it; the value is a plain number. */
+  readonly __clock: 'client';
+};
+
+/**
+ * A moment of the service's clock: its `Date`, its `X-RateLimit-Reset`. Read onto the client's
+ * clock by what the answers' `Date` showed, never compared with a {@link ClientInstant} as it is.
+ * @unit Unix milliseconds
+ * @public
+ */
+export type ServiceTime = number & {
+  /** Which clock: the service's. Only the type holds it; the value is a plain number. */
+  readonly __clock: 'service';
+};
+
+/**
+ * A moment of a shared store's own clock (the Redis store's is Redis's `TIME`), so that members
+ * whose clocks differ keep one record. The store moves each {@link ClientInstant} onto it and back.
+ * @unit Unix milliseconds
+ * @public
+ */
+export type StoreTime = number & {
+  /** Which clock: a store's own. Only the type holds it; the value is a plain number. */
+  readonly __clock: 'store';
+};
+
+/**
+ * `ms` milliseconds after `moment`, on the same clock, within the range of a `Date`.
+ * @param moment - A moment of any one clock.
+ * @param ms - How long after it (before, when negative). @unit milliseconds
+ */
+export function later<Moment extends number>(moment: Moment, ms: number): Moment {
+  return clampTime(moment + ms) as Moment;
+}
 
 /**
  * What a client knows of the service's clock: the offset (service time minus client time) lies
@@ -13,8 +58,8 @@ export interface ServiceClock {
   readonly low: number;
   /** The offset is at most this. @unit milliseconds */
   readonly high: number;
-  /** When `low` and `high` were last narrowed, by the client's clock. @unit Unix milliseconds */
-  readonly at: number;
+  /** When `low` and `high` were last narrowed. */
+  readonly at: ClientInstant;
   /**
    * A sample that disagreed with the bounds by putting the service's clock later: taken only when
    * the next sample agrees with it (one stray `Date` never shortens a wait).
@@ -28,10 +73,10 @@ export interface ClockSample {
   readonly date: string | null;
   /** The `Age` field value, or `null` when absent. */
   readonly age: string | null;
-  /** When the request was sent (or earlier), by the client's clock. @unit Unix milliseconds */
-  readonly sentAt: number;
-  /** When the answer arrived, by the client's clock. @unit Unix milliseconds */
-  readonly arrivedAt: number;
+  /** When the request was sent (or earlier). */
+  readonly sentAt: ClientInstant;
+  /** When the answer arrived. */
+  readonly arrivedAt: ClientInstant;
 }
 
 /** `Date` counts whole seconds (RFC 9110, section 5.6.7). @unit milliseconds */
@@ -49,20 +94,11 @@ const driftPerMs = 5e-4;
  */
 const absurdOffsetMs = 366 * 24 * 60 * 60 * 1000;
 
-// Answers within one second carry the same `Date`: the last one read is kept (every answer is read).
-let lastDate = { text: '', ms: Number.NaN };
-
-/** The moment an HTTP-date names, or `NaN`. */
-function readDate(text: string): number {
-  if (lastDate.text !== text) lastDate = { text, ms: parseHttpDate(text.trim()) };
-  return lastDate.ms;
-}
-
 /** The bounds one sample gives, or `undefined` when it gives none. */
 function boundsOf({ date, age, sentAt, arrivedAt }: ClockSample): ServiceClock | undefined {
   // A cache's or proxy's answer (`Age` other than 0) is the origin's of some time ago.
   if (date === null || (age !== null && age.trim() !== '0')) return undefined;
-  const serviceMs = readDate(date);
+  const serviceMs = parseHttpDate(date.trim()) as ServiceTime;
   if (!Number.isFinite(serviceMs) || !(sentAt <= arrivedAt)) return undefined;
   // The service stamped `Date` between the request's sending and the answer's arrival, anywhere
   // in the second it names.
@@ -72,7 +108,7 @@ function boundsOf({ date, age, sentAt, arrivedAt }: ClockSample): ServiceClock |
 }
 
 /** `clock` as of `now`: its bounds widened by the drift since it was set. */
-function aged(clock: ServiceClock, now: number): ServiceClock {
+function aged(clock: ServiceClock, now: ClientInstant): ServiceClock {
   const drift = Math.max(0, now - clock.at) * driftPerMs;
   return { low: clock.low - drift, high: clock.high + drift, at: now, later: clock.later };
 }
@@ -98,14 +134,15 @@ export function learnServiceClock(
   if (!seen) return clock;
   if (!clock) return seen;
   const known = aged(clock, seen.at);
+  const { at } = seen;
   if (seen.high < known.low) return seen;
   if (seen.low > known.high) {
-    const candidate = known.later && aged(known.later, seen.at);
+    const candidate = known.later && aged(known.later, at);
     const confirmed = candidate && seen.low <= candidate.high && seen.high >= candidate.low;
     if (!confirmed) return { ...known, later: seen };
-    return { low: Math.max(candidate.low, seen.low), high: Math.min(candidate.high, seen.high), at: seen.at };
+    return { low: Math.max(candidate.low, seen.low), high: Math.min(candidate.high, seen.high), at };
   }
-  return { low: Math.max(known.low, seen.low), high: Math.min(known.high, seen.high), at: seen.at };
+  return { low: Math.max(known.low, seen.low), high: Math.min(known.high, seen.high), at };
 }
 
 /**
@@ -116,4 +153,15 @@ export function learnServiceClock(
  */
 export function serviceOffsetMs(clock: ServiceClock | undefined): number {
   return clock ? Math.floor(clock.low) : 0;
+}
+
+/**
+ * A moment of the service's clock read on the client's, erring late (see {@link serviceOffsetMs}):
+ * a wait for it never ends before the service's clock reaches it.
+ *
+ * @param clock - What {@link learnServiceClock} returned.
+ * @param at - The service's moment.
+ */
+export function onClientClock(clock: ServiceClock | undefined, at: ServiceTime): ClientInstant {
+  return clampTime(at - serviceOffsetMs(clock)) as ClientInstant;
 }

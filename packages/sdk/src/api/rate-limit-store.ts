@@ -1,4 +1,6 @@
-import type { ErrorCode } from '@petstore/contract';
+import type { ClientInstant, ErrorCode } from '@petstore/contract';
+
+export type { ClientInstant, StoreTime } from '@petstore/contract';
 
 /**
  * What a rate-limit store keeps for one API key: the last window the service announced and the
@@ -10,12 +12,12 @@ export interface RateLimitRecord {
   readonly limit: number;
   /** `X-RateLimit-Remaining` of the window: the lowest seen in it. */
   readonly remaining: number;
-  /** When the window resets; `0` while no window is known. @unit Unix milliseconds */
-  readonly resetAt: number;
+  /** When the window resets; `0` while no window is known. */
+  readonly resetAt: ClientInstant;
   /** Whether the service sent no `X-RateLimit-*` headers: then requests are not counted. */
   readonly untracked: boolean;
-  /** Nothing is sent before this moment (a 429 or a ban); `0` for no hold. @unit Unix milliseconds */
-  readonly blockedUntil: number;
+  /** Nothing is sent before this moment (a 429 or a ban); `0` for no hold. */
+  readonly blockedUntil: ClientInstant;
   /** The status of the answer behind the hold. */
   readonly blockedStatus: number;
   /** The error code of the answer behind the hold, when its body named one. */
@@ -31,23 +33,19 @@ export interface RateLimitWindow {
   readonly limit: number;
   /** Requests left (`r`, or `X-RateLimit-Remaining`). */
   readonly remaining: number;
-  /** When the window resets. @unit Unix milliseconds */
-  readonly resetAt: number;
   /**
-   * `true` when `resetAt` is a moment of this process's clock: the seconds the service gave (`t`
-   * of `RateLimit`) from the answer's arrival, or `X-RateLimit-Reset` moved from the service's
-   * clock onto this one by the offset its `Date` showed (docs/rate-limits.md, "Clocks"). A store
-   * that keeps its own clock moves it as it moves `now`. Such a reset, dated by each answer,
-   * moves by up to a second within one window. Not set when the service sent no usable `Date`:
-   * then `resetAt` is `X-RateLimit-Reset` as the service wrote it.
+   * When the window resets: the seconds the service gave (`t` of `RateLimit`) from the answer's
+   * arrival, or `X-RateLimit-Reset` moved from the service's clock onto the client's by the offset
+   * its `Date` showed (by none while no answer had a usable `Date`; docs/rate-limits.md, "Clocks").
+   * Dated by each answer, it moves by up to a second within one window.
    */
-  readonly local?: boolean | undefined;
+  readonly resetAt: ClientInstant;
 }
 
 /** The hold a 429 or a ban asks for. */
 export interface RateLimitBlock {
-  /** The `Retry-After` moment. @unit Unix milliseconds */
-  readonly until: number;
+  /** The `Retry-After` moment. */
+  readonly until: ClientInstant;
   /** The answer's status: 429, or 403 for a ban. */
   readonly status: number;
   /** The answer's error code, when its body named one. */
@@ -76,28 +74,44 @@ export interface RateLimitTurn {
   readonly record: RateLimitRecord;
 }
 
+/**
+ * The client's clock, one per store: what every moment a store is given is read on. It never
+ * steps back (docs/rate-limits.md, "Clocks").
+ *
+ * @example
+ * ```ts
+ * // A store whose server keeps its own time measures that time against this clock.
+ * const before = context.clock.now();
+ * const serverTime = await server.time();
+ * const offset = serverTime - (before + context.clock.now()) / 2;
+ * ```
+ */
+export interface RateLimitClock {
+  /** The moment it is now; never earlier than the last one read. */
+  now(): ClientInstant;
+}
+
 /** What a client hands to its store on every call. */
 export interface RateLimitStoreContext {
   /** Writes a warning to the client's `logger` (for a store that falls back, say). */
   readonly warn: (message: string) => void;
   /**
-   * How far the client's clock (every `now` and moment the store is given) is ahead of
-   * `Date.now()`: the steps back of this process's clock, added so that none makes a wait longer.
-   * A store that measures its server's clock against `Date.now()` reads `now - stepBackMs` on it.
-   * `undefined` counts as 0. @unit milliseconds
+   * The clock of the clients that share the store. A store with a clock of its own (a server's)
+   * measures it against this one, never against `Date.now()`: a step back of this process's clock
+   * then moves nothing.
    */
-  readonly stepBackMs?: number | undefined;
+  readonly clock: RateLimitClock;
 }
 
 /**
  * Where a client keeps what it knows about its rate limit and its requests in flight. Clients
  * that share a store and an API key behave as one client. The default is an in-memory store per
  * client ({@link inMemoryRateLimitStore}); `@petstore/rate-limit-redis` shares one across
- * processes. Every moment a store is given (`now`, a reset, the end of a hold) is one of the
- * calling client's clock, the service's times already moved onto it: `Date.now()` with each step
- * back of it (over a second) added ({@link RateLimitStoreContext.stepBackMs}), so that a clock set
- * back makes no wait longer. A store shared by hosts moves them onto one clock of its own (the
- * Redis store uses Redis's `TIME`).
+ * processes. Every moment a store is given or answers (`now`, a reset, the end of a hold) is a
+ * {@link ClientInstant}, the service's times already moved onto the client's clock
+ * ({@link RateLimitStoreContext.clock}), which never steps back, so that a clock set back makes no
+ * wait longer. A store shared by hosts moves them onto one clock of its own (a `StoreTime`: the
+ * Redis store uses Redis's `TIME`) and back.
  *
  * A store must settle every call promptly and never reject: the client waits on it before every
  * request. One that fails is held to account, never trusted:
@@ -133,13 +147,13 @@ export interface RateLimitStore {
   /**
    * Grants a turn (a lease that ends after `leaseMs` unless released) or says how long to wait.
    * @param scope - Names the API key and the service; secret: store only a hash of it.
-   * @param now - The client's clock (see above: it never steps back). @unit Unix milliseconds
+   * @param now - The moment of the ask.
    * @param leaseMs - How long the turn lasts if it is never released. @unit milliseconds
-   * @param context - The client's logger.
+   * @param context - The client's logger and clock.
    */
   acquire(
     scope: string,
-    now: number,
+    now: ClientInstant,
     leaseMs: number,
     context: RateLimitStoreContext,
   ): RateLimitTurn | Promise<RateLimitTurn>;
@@ -149,14 +163,14 @@ export interface RateLimitStore {
    * @param scope - As given to `acquire`.
    * @param lease - The turn's lease.
    * @param answer - What the answer said.
-   * @param now - The client's clock (see above: it never steps back). @unit Unix milliseconds
-   * @param context - The client's logger.
+   * @param now - The moment the answer arrived (or the turn ended without one).
+   * @param context - The client's logger and clock.
    */
   release(
     scope: string,
     lease: string,
     answer: RateLimitAnswer | undefined,
-    now: number,
+    now: ClientInstant,
     context: RateLimitStoreContext,
   ): void | Promise<void>;
 }

@@ -150,19 +150,20 @@ export class CallLoop {
    * call's retries; each wait is told once per moment.
    */
   #enterGate(call: PreparedCall, hooks: CallHooks | undefined, leaseMs: number): string | Promise<string> {
-    const asked = this.#gate.ask(leaseMs);
-    if (typeof asked === 'string') return asked;
     const { signal, operation } = call;
     const { log, maxRetryAfterMs } = this.#config;
-    const told = (ms: number, reason: RateLimitWaitEvent['reason'], first: boolean) => {
-      if (first)
-        log.info(`rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`);
-      hooks?.emit('onRateLimitWait', { ms, reason });
-    };
-    return abortable(
-      this.#gate.wait(asked, signal, maxRetryAfterMs, leaseMs, told, () => ++call.retries <= call.maxRetries),
+    const asked = this.#gate.turn({
+      leaseMs,
+      maxWaitMs: maxRetryAfterMs,
       signal,
-    );
+      budget: call,
+      onWait: (ms, reason, first) => {
+        if (first)
+          log.info(`rate limit: holding requests for ${seconds(ms)} (${reason}, ${operation.operationId})`);
+        hooks?.emit('onRateLimitWait', { ms, reason });
+      },
+    });
+    return typeof asked === 'string' ? asked : abortable(asked, signal);
   }
 
   /**

@@ -1,82 +1,18 @@
-import { errorStatuses } from '@petstore/contract';
-import type { RateLimitAnswer, RateLimitRecord, RateLimitStore } from '../api/rate-limit-store';
+import { type ClientInstant, later } from '@petstore/contract/internal';
+import type { RateLimitRecord, RateLimitStore } from '../api/rate-limit-store';
+import { decide, emptyRecord, learn } from '../rate-limit/rules';
 
-// The rules of the gate, run here for a store in this process's memory. `@petstore/rate-limit-redis`
-// runs the same in Lua, line for line (its decide-script.ts); tests/fleet holds the two equal.
-
-/** The record of a key nothing is known about yet. */
-const emptyRecord: RateLimitRecord = {
-  limit: 0,
-  remaining: 0,
-  resetAt: 0,
-  untracked: false,
-  blockedUntil: 0,
-  blockedStatus: errorStatuses.rate_limited,
-  blockedCode: undefined,
-};
-
-/**
- * The gate's rule (docs/many-processes.md, "The rules"; `@petstore/rate-limit-redis` runs the same
- * in Lua): 0 when a request may go now, milliseconds until a known moment, or `undefined` until
- * the answer of a request in flight arrives.
- * - after a 429 or a ban, nothing goes before the `Retry-After` moment;
- * - while nothing is known, one request goes alone to learn the window;
- * - requests in flight count against `remaining`; when none is left, wait for the reset, then one
- *   request learns the new window. What remained is a floor even past the reset (the server's
- *   clock may lag ours), so clock skew never serialises requests while quota is left.
- */
-function waitBeforeSending(record: RateLimitRecord, inFlight: number, now: number): number | undefined {
-  if (now < record.blockedUntil) return record.blockedUntil - now;
-  if (record.untracked) return 0;
-  if (record.resetAt === 0) return inFlight === 0 ? 0 : undefined;
-  if (record.remaining - inFlight > 0) return 0;
-  if (inFlight > 0) return undefined;
-  return now < record.resetAt ? record.resetAt - now : 0;
-}
-
-/**
- * Resets less than this apart are one window: `RateLimit`'s `t` counts whole seconds from each
- * answer, so one window's reset, dated by each, moves by up to a second, while the resets of two
- * windows (whole seconds, in `X-RateLimit-Reset` too) are at least a second apart.
- * @unit milliseconds
- */
-const sameWindowMs = 1000;
-
-/**
- * The record after an answer: an older window never overrides a newer one, the lowest
- * `remaining` of one window wins (answers arrive out of order) and keeps the reset first dated, a
- * hold only ever lengthens, and a 429 without rate-limit headers makes the window unknown so that
- * one request learns it again.
- */
-function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
-  let { limit, remaining, resetAt } = record;
-  if (window && window.resetAt > record.resetAt - sameWindowMs) {
-    const same = Math.abs(window.resetAt - record.resetAt) < sameWindowMs;
-    limit = window.limit;
-    remaining = same ? Math.min(record.remaining, window.remaining) : window.remaining;
-    resetAt = same ? record.resetAt : window.resetAt;
-  } else if (!window && block) resetAt = 0;
-  const held = block && block.until > record.blockedUntil ? block : undefined;
-  // Written out field by field rather than spread: every answer is learned from.
-  return {
-    limit,
-    remaining,
-    resetAt,
-    untracked: !window && !block,
-    blockedUntil: held ? held.until : record.blockedUntil,
-    blockedStatus: held ? held.status : record.blockedStatus,
-    blockedCode: held ? held.code : record.blockedCode,
-  };
-}
+// The rules are rate-limit/rules.ts; this store keeps their record and the requests in flight in
+// this process's memory.
 
 interface Entry {
   record: RateLimitRecord;
   /**
-   * Requests in flight, each with the end of its lease (Unix milliseconds): a request the runtime
+   * Requests in flight, each with the end of its lease: a request the runtime
    * cancels (a Cloudflare Worker's, when its client goes away) never gives its turn back, and
    * would otherwise hold it for as long as the process lives.
    */
-  readonly leases: Map<string, number>;
+  readonly leases: Map<string, ClientInstant>;
 }
 
 /**
@@ -97,7 +33,7 @@ export function inMemoryRateLimitStore(): RateLimitStore {
   const entryOf = (scope: string): Entry => {
     let entry = entries.get(scope);
     if (!entry) {
-      entry = { record: emptyRecord, leases: new Map<string, number>() };
+      entry = { record: emptyRecord, leases: new Map<string, ClientInstant>() };
       entries.set(scope, entry);
     }
     return entry;
@@ -106,9 +42,9 @@ export function inMemoryRateLimitStore(): RateLimitStore {
     acquire(scope, now, leaseMs) {
       const { record, leases: held } = entryOf(scope);
       for (const [lease, end] of held) if (end <= now) held.delete(lease);
-      const waitMs = waitBeforeSending(record, held.size, now);
+      const waitMs = decide(record, held.size, now);
       const lease = waitMs === 0 ? String(++leases) : undefined;
-      if (lease) held.set(lease, now + leaseMs);
+      if (lease) held.set(lease, later(now, leaseMs));
       return { lease, waitMs, record };
     },
     release(scope, lease, answer) {

@@ -6,6 +6,7 @@ import type { ServiceClock } from '@petstore/contract/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import { PermissionDeniedError, RateLimitError } from '../errors/api-error';
+import type { RetryBudget } from '../rate-limit/wait-for-turn';
 import { Log } from './log';
 import { RateLimitGate } from './rate-limit-gate';
 import { readAnswer } from './read-answer';
@@ -107,12 +108,9 @@ function enter(
   maxWaitMs = 60_000,
   onWait: (ms: number, reason: string, first: boolean) => void = noLog,
   signal?: AbortSignal,
-  onHold: () => boolean = () => true,
-) {
-  const asked = gate.ask(30_000);
-  return typeof asked === 'string'
-    ? Promise.resolve(asked)
-    : gate.wait(asked, signal, maxWaitMs, 30_000, onWait, onHold);
+  budget: RetryBudget = { retries: 0, maxRetries: Number.POSITIVE_INFINITY },
+): Promise<string> {
+  return Promise.resolve(gate.turn({ leaseMs: 30_000, maxWaitMs, signal, budget, onWait }));
 }
 
 /** Starts `count` waiting entries and reports how many got through so far. */
@@ -218,12 +216,12 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
     const client = newGate();
     const first = await tryEnter(client);
     const onWait = vi.fn();
-    const onHold = vi.fn(() => true);
-    const waiting = Array.from({ length: 3 }, () => enter(client, 60_000, onWait, undefined, onHold));
+    const budgets = Array.from({ length: 3 }, () => ({ retries: 0, maxRetries: 2 }));
+    const waiting = budgets.map((budget) => enter(client, 60_000, onWait, undefined, budget));
     await vi.advanceTimersByTimeAsync(0);
     leave(client, first, answer(429, undefined, { 'Retry-After': '1' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(onHold).toHaveBeenCalledTimes(3);
+    expect(budgets.map((budget) => budget.retries)).toEqual([1, 1, 1]);
     expect(onWait.mock.calls).toEqual([
       [1000, 'retry-after', true],
       [1000, 'retry-after', false],
@@ -238,18 +236,35 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
     expect(entered).toHaveLength(1); // the 429 had no window: one goes alone to learn it
   });
 
-  it('refuses, not sent, a waiting call that has no retry left for the 429 answered ahead of it', async () => {
+  it('refuses, not sent, a waiting call that has no retry left for the 429 answered ahead of it; its retries stay at maxRetries', async () => {
     const client = newGate();
     const first = await tryEnter(client);
-    const refused = enter(client, 60_000, noLog, undefined, () => false).catch((error: unknown) => error);
+    const budget = { retries: 1, maxRetries: 1 };
+    const refused = enter(client, 60_000, noLog, undefined, budget).catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(0);
     leave(client, first, answer(429, undefined, { 'Retry-After': '2' }));
     const error = await refused;
+    expect(budget).toEqual({ retries: 1, maxRetries: 1 });
     expect(error).toBeInstanceOf(RateLimitError);
     expect(error).toMatchObject({ status: 429, code: 'rate_limited', retryAfter: 2, requestId: undefined });
     expect((error as Error).message).toMatch(
       /^429 rate_limited: Not sent: this client holds its requests until .*, and this call has no retry left$/,
     );
+  });
+
+  it('spends at most maxRetries on the 429s answered while a call waits, and then refuses it', async () => {
+    const client = newGate();
+    const budget = { retries: 0, maxRetries: 2 };
+    leave(client, await tryEnter(client), answer(200, 0));
+    const refused = enter(client, 60_000, noLog, undefined, budget).catch((error: unknown) => error);
+    const seen: number[] = [];
+    for (let hold = 0; hold < 4; hold++) {
+      leave(client, undefined, answer(429, 0, { 'Retry-After': '5' }));
+      await vi.advanceTimersByTimeAsync(0);
+      seen.push(budget.retries);
+    }
+    expect(await refused).toBeInstanceOf(RateLimitError);
+    expect(seen).toEqual([1, 2, 2, 2]);
   });
 
   it('refuses at once, without waiting, when the hold is longer than allowed', async () => {

@@ -1,15 +1,18 @@
 import { type ErrorBody, headerNames, type OperationSpec } from '@petstore/contract';
 import {
   bindingQuota,
+  type ClientInstant,
   check,
-  clampTime,
   holdsCaller,
+  later,
   learnServiceClock,
+  onClientClock,
   parseRateLimitFields,
   parseRetryAfter,
   type QuotaState,
   redact,
   type ServiceClock,
+  type ServiceTime,
   serviceOffsetMs,
 } from '@petstore/contract/internal';
 import type { RateLimitAnswer, RateLimitWindow } from '../api/rate-limit-store';
@@ -25,8 +28,8 @@ export interface Answer {
   readonly response: Response;
   /** The body, read whole within the attempt. */
   readonly text: string;
-  /** When it arrived, by the client's clock (its rate-limit gate's, which never steps back). @unit Unix milliseconds */
-  readonly at: number;
+  /** When it arrived, by the client's clock (its rate-limit gate's, which never steps back). */
+  readonly at: ClientInstant;
   /** What it tells the rate-limit store: its window, and the hold of a 429 or a ban. */
   readonly rateLimit: RateLimitAnswer;
   /** Every quota its standard fields announced; `undefined` when it sent none. */
@@ -66,17 +69,19 @@ function numberHeader(headers: Headers, name: string): number | undefined {
 
 /**
  * The window of `X-RateLimit-*`, for a service that sends no quota in the standard fields. Its
- * reset is a time of the service's clock: with `Date` learned, it is moved onto this process's
- * (`local`); without, it is read as this process's time, as it always was.
+ * reset is a time of the service's clock, moved onto the client's by what `Date` showed (by
+ * nothing while no `Date` was usable).
  */
 function legacyWindow(headers: Headers, clock: ServiceClock | undefined): RateLimitWindow | undefined {
   const limit = numberHeader(headers, headerNames.rateLimitLimit);
   const remaining = numberHeader(headers, headerNames.rateLimitRemaining);
   const reset = numberHeader(headers, headerNames.rateLimitReset);
   if (remaining === undefined || reset === undefined) return undefined;
-  const window = { limit: limit ?? remaining, remaining };
-  if (!clock) return { ...window, resetAt: clampTime(reset * 1000) };
-  return { ...window, resetAt: clampTime(reset * 1000 - serviceOffsetMs(clock)), local: true };
+  return {
+    limit: limit ?? remaining,
+    remaining,
+    resetAt: onClientClock(clock, (reset * 1000) as ServiceTime),
+  };
 }
 
 /**
@@ -111,11 +116,11 @@ export interface AnswerContext {
   readonly log: Log;
   /**
    * When the request was sent (or just before), by the client's clock (its rate-limit gate's,
-   * which never steps back). @unit Unix milliseconds
+   * which never steps back).
    */
-  readonly sentAt: number;
-  /** When the answer arrived, by the same clock. @unit Unix milliseconds */
-  readonly at: number;
+  readonly sentAt: ClientInstant;
+  /** When the answer arrived, by the same clock. */
+  readonly at: ClientInstant;
   /** What earlier answers showed of the service's clock. */
   readonly knownClock: ServiceClock | undefined;
 }
@@ -127,7 +132,7 @@ export interface AnswerContext {
 function windowOf(
   quotas: readonly QuotaState[] | undefined,
   headers: Headers,
-  at: number,
+  at: ClientInstant,
   serviceClock: ServiceClock | undefined,
 ): RateLimitWindow | undefined {
   const binding = quotas && bindingQuota(quotas);
@@ -135,8 +140,7 @@ function windowOf(
     ? {
         limit: binding.quota ?? binding.remaining,
         remaining: binding.remaining,
-        resetAt: clampTime(at + binding.resetSeconds * 1000),
-        local: true,
+        resetAt: later(at, binding.resetSeconds * 1000),
       }
     : legacyWindow(headers, serviceClock);
 }
@@ -175,7 +179,7 @@ export function readAnswer({ response, text, apiKey, log, sentAt, at, knownClock
       redactHeaders(headers, apiKey),
       retryAfterMs === undefined ? undefined : retryAfterMs / 1000,
     );
-    if (holdsCaller(status)) block = { until: clampTime(at + (retryAfterMs ?? 0)), status, code: error.code };
+    if (holdsCaller(status)) block = { until: later(at, retryAfterMs ?? 0), status, code: error.code };
   }
   return { response, text, at, rateLimit: { window, block }, quotas, error, serviceClock };
 }

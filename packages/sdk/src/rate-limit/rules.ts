@@ -1,0 +1,74 @@
+import { type ClientInstant, errorStatuses } from '@petstore/contract';
+import type { RateLimitAnswer, RateLimitRecord } from '../api/rate-limit-store';
+
+// The rate-limit rules as pure functions of the record and the moment: the in-memory store runs
+// them, and `@petstore/rate-limit-redis` runs the same in Lua (its decide-script.ts), held equal to
+// these by its decide-script.test.ts over random sequences (docs/many-processes.md, "The rules").
+
+/** The moment that stands for none: no window known, no hold. */
+const none = 0 as ClientInstant;
+
+/** The record of a key nothing is known about yet. */
+export const emptyRecord: RateLimitRecord = {
+  limit: 0,
+  remaining: 0,
+  resetAt: none,
+  untracked: false,
+  blockedUntil: none,
+  blockedStatus: errorStatuses.rate_limited,
+  blockedCode: undefined,
+};
+
+/**
+ * Whether a request may go at `now`, with `inFlight` requests sent and not answered yet:
+ * - after a 429 or a ban, nothing goes before the `Retry-After` moment;
+ * - while nothing is known, one request goes alone to learn the window;
+ * - requests in flight count against `remaining`; when none is left, wait for the reset, then one
+ *   request learns the new window. What remained is a floor even past the reset (the server's
+ *   clock may lag ours), so clock skew never serialises requests while quota is left.
+ * @returns 0 when a request may go now, milliseconds until a known moment, or `undefined` until
+ *   the answer of a request in flight arrives.
+ */
+export function decide(record: RateLimitRecord, inFlight: number, now: ClientInstant): number | undefined {
+  if (now < record.blockedUntil) return record.blockedUntil - now;
+  if (record.untracked) return 0;
+  if (record.resetAt === 0) return inFlight === 0 ? 0 : undefined;
+  if (record.remaining - inFlight > 0) return 0;
+  if (inFlight > 0) return undefined;
+  return now < record.resetAt ? record.resetAt - now : 0;
+}
+
+/**
+ * Resets less than this apart are one window: `RateLimit`'s `t` counts whole seconds from each
+ * answer, so one window's reset, dated by each, moves by up to a second, while the resets of two
+ * windows (whole seconds, in `X-RateLimit-Reset` too) are at least a second apart.
+ * @unit milliseconds
+ */
+export const sameWindowMs = 1000;
+
+/**
+ * The record after an answer: an older window never overrides a newer one, the lowest
+ * `remaining` of one window wins (answers arrive out of order) and keeps the reset first dated, a
+ * hold only ever lengthens, and a 429 without rate-limit headers makes the window unknown so that
+ * one request learns it again.
+ */
+export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
+  let { limit, remaining, resetAt } = record;
+  if (window && window.resetAt > record.resetAt - sameWindowMs) {
+    const same = Math.abs(window.resetAt - record.resetAt) < sameWindowMs;
+    limit = window.limit;
+    remaining = same ? Math.min(record.remaining, window.remaining) : window.remaining;
+    resetAt = same ? record.resetAt : window.resetAt;
+  } else if (!window && block) resetAt = none;
+  const held = block && block.until > record.blockedUntil ? block : undefined;
+  // Written out field by field rather than spread: every answer is learned from.
+  return {
+    limit,
+    remaining,
+    resetAt,
+    untracked: !window && !block,
+    blockedUntil: held ? held.until : record.blockedUntil,
+    blockedStatus: held ? held.status : record.blockedStatus,
+    blockedCode: held ? held.code : record.blockedCode,
+  };
+}
