@@ -166,6 +166,43 @@ describe('redisRateLimitStore', () => {
     await Promise.all(stores.map((store) => store.close()));
   });
 
+
+  it('counts a member told to wait for the reset as asking in the next window, however late its timer fires', async () => {
+    // Three processes on one key, each with its own store; a window of 9 (a part of 3 each). All
+    // three are refused until the reset early in a window; at the reset the first one awake learns
+    // the next window, and the other two wake late (a busy machine fires timers late): the first
+    // still takes no more than its part before they ask.
+    const stores = [0, 1, 2].map(() => redisRateLimitStore({ url: server.url, timeout: 10_000 }));
+    const ctx = context();
+    const scope = `https://k.example ${apiKey}`;
+    const acquire = async (member: number, now: number) =>
+      (await stores[member]?.acquire(scope, now, 5_000, ctx)) as RateLimitTurn;
+    const limit = 9;
+    const firstReset = t + 1000;
+    const learner = (await acquire(0, t)).lease as string;
+    await stores[0]?.release(scope, learner, { window: { limit, remaining: 0, resetAt: firstReset } }, t, ctx);
+    // Refused until the reset, 990 ms away.
+    for (const member of [0, 1, 2]) expect((await acquire(member, t + 10)).waitMs).toBe(990);
+    // The first awake takes the turn that learns the next window, one window later.
+    const next = (await acquire(0, firstReset)).lease as string;
+    const window = { limit, remaining: limit - 1, resetAt: firstReset + 1000 };
+    await stores[0]?.release(scope, next, { window }, firstReset + 5, ctx);
+    // The other two wake 60 ms late, more than a window after they last asked: until they ask, the
+    // first member's turns (each given back without an answer) stop at its part.
+    const taken: boolean[] = [];
+    for (let step = 0; step < 5; step++) {
+      const { lease } = await acquire(0, firstReset + 10 + step);
+      if (lease) await stores[0]?.release(scope, lease, undefined, firstReset + 10 + step, ctx);
+      taken.push(lease !== undefined);
+    }
+    expect(taken).toEqual([true, true, false, false, false]);
+    // Awake, each of the others takes its part.
+    for (const member of [1, 2])
+      for (let step = 0; step < 3; step++)
+        expect((await acquire(member, firstReset + 60 + step)).lease, `member ${member}`).toBeDefined();
+    expect(ctx.warn).not.toHaveBeenCalled();
+    await Promise.all(stores.map((store) => store.close()));
+  });
   it('writes only a hash of the API key, every key of one key in one hash slot, each expiring', async () => {
     await admin.flushall();
     const store = redisRateLimitStore({ url: server.url, prefix: 'app:' });

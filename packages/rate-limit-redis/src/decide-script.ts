@@ -82,7 +82,11 @@ if op == 'acquire' then
       end
     end
   elseif inFlight > 0 then wait = -1
-  elseif now < resetAt then wait = resetAt - now
+  elseif now < resetAt then
+    wait = resetAt - now
+    -- It sleeps till the reset: asking from then on, so that a timer that fires late on a busy
+    -- member does not leave the next window to whoever woke first.
+    redis.call('ZADD', members, resetAt, ARGV[5])
   elseif redis.call('HGET', grants, 'window') ~= 'next' then
     -- The window is over and the next one not known yet: this turn counts in the next one.
     redis.call('DEL', grants)
