@@ -166,7 +166,6 @@ describe('redisRateLimitStore', () => {
     await Promise.all(stores.map((store) => store.close()));
   });
 
-
   it('counts a member told to wait for the next window as asking from its reset, however late its timer fires', async () => {
     // Three processes on one key, each with its own store; windows of a second and 9 turns (a part
     // of 3 each). All three are refused until the next window early in one; at its reset the first
@@ -187,7 +186,13 @@ describe('redisRateLimitStore', () => {
     await learn(t, t + 1000, 0);
     await learn(t + 1000, t + 2000, 1);
     const last = (await acquire(1, t + 1002)).lease as string;
-    await stores[1]?.release(scope, last, { window: { limit, remaining: 0, resetAt: t + 2000 } }, t + 1003, ctx);
+    await stores[1]?.release(
+      scope,
+      last,
+      { window: { limit, remaining: 0, resetAt: t + 2000 } },
+      t + 1003,
+      ctx,
+    );
     // Refused until the next window, 995 ms away.
     for (const member of [0, 1, 2]) expect((await acquire(member, t + 1005)).waitMs).toBe(995);
     await learn(t + 2000, t + 3000, limit - 1);
