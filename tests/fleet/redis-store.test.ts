@@ -180,7 +180,13 @@ describe('redisRateLimitStore', () => {
     /** Member 0 takes the turn that learns the window ending at `resetAt`, with `remaining` left. */
     const learn = async (now: number, resetAt: number, remaining: number) => {
       const lease = (await acquire(0, now)).lease as string;
-      await stores[0]?.release(scope, lease, { window: { limit, remaining, resetAt } }, now + 5, ctx);
+      await stores[0]?.release(
+        scope,
+        lease,
+        { window: { limit, remaining, resetAt }, block: undefined },
+        now + 5,
+        ctx,
+      );
     };
     // Two windows: the store knows a window's length. The second one's last turn goes to member 1.
     await learn(t, t + 1000, 0);
@@ -189,7 +195,7 @@ describe('redisRateLimitStore', () => {
     await stores[1]?.release(
       scope,
       last,
-      { window: { limit, remaining: 0, resetAt: t + 2000 } },
+      { window: { limit, remaining: 0, resetAt: t + 2000 }, block: undefined },
       t + 1003,
       ctx,
     );
