@@ -3,10 +3,11 @@
 // its tests, the workspace's build settings and lockfile, and the same of every workspace package
 // it depends on, by content) is not built again: its build would write the same `dist/`. Any other
 // is built, with every package that depends on it (their declarations are checked against its
-// own). A fresh clone has no record, so it builds everything, as CI does.
+// own), and so is one whose `dist/` was written since (a `pnpm build` of other sources). A fresh
+// clone has no record, so it builds everything, as CI does.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What every package's build reads from the root of the workspace. */
@@ -15,11 +16,48 @@ const rootInputs = ['package.json', 'pnpm-lock.yaml', 'tsup.base.ts', 'tsconfig.
 const notBuilt = /(?:^|\/)test\/|\.test(?:-d)?\.ts$/;
 
 /**
+ * What a package's `dist/` is now: its files and when each was last written, so that a `dist/`
+ * written since the record (`pnpm build` of other sources, say) is not taken for the recorded one.
+ * @param {string} dist
+ * @returns {string}
+ */
+function fingerprintOf(dist) {
+  const hash = createHash('sha256');
+  const visit = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) visit(path);
+      else hash.update(`${path}\0${statSync(path).mtimeMs}\0`);
+    }
+  };
+  visit(dist);
+  return hash.digest('hex');
+}
+
+/**
+ * The record to keep once the build succeeded: each package's content key as read before it
+ * began, and what its `dist/` is now.
+ * @param {string} root
+ * @param {{ keys: Map<string, string>, folders: Map<string, string> }} plan
+ * @returns {Record<string, { key: string, dist: string }>}
+ */
+export function buildRecord(root, plan) {
+  const record = {};
+  for (const [name, key] of plan.keys) {
+    const dist = join(root, 'packages', plan.folders.get(name), 'dist');
+    if (existsSync(dist)) record[name] = { key, dist: fingerprintOf(dist) };
+  }
+  return record;
+}
+
+/**
  * The content key of every workspace package (a hash of what its build reads) and which of them
  * the record in `stampsFile` does not show built from that content, or that have no `dist/`.
  * @param {string} root the workspace's root
  * @param {string} stampsFile where the keys of the last build are kept
- * @returns {{ keys: Map<string, string>, stale: string[], upToDate: string[] }} package names
+ * @returns {{ keys: Map<string, string>, folders: Map<string, string>, stale: string[], upToDate: string[] }}
  */
 export function buildPlan(root, stampsFile) {
   const files = execFileSync(
@@ -82,8 +120,10 @@ export function buildPlan(root, stampsFile) {
   const upToDate = [];
   for (const [name, { folder }] of packages) {
     const dist = join(root, 'packages', folder, 'dist');
-    const built = stamps[name] === keyOf(name) && existsSync(dist) && readdirSync(dist).length > 0;
+    const recorded = stamps[name];
+    const built = recorded?.key === keyOf(name) && existsSync(dist) && recorded.dist === fingerprintOf(dist);
     (built ? upToDate : stale).push(name);
   }
-  return { keys, stale, upToDate };
+  const folders = new Map([...packages].map(([name, { folder }]) => [name, folder]));
+  return { keys, folders, stale, upToDate };
 }

@@ -16,7 +16,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildPlan } from './test-build.mjs';
+import { buildPlan, buildRecord } from './test-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const vitestArgs = process.argv.slice(2);
@@ -58,7 +58,14 @@ for (const step of steps) {
   let args = step.args;
   let plan;
   if (step.plan) {
-    plan = buildPlan(root, stampsFile);
+    try {
+      plan = buildPlan(root, stampsFile);
+    } catch (error) {
+      // Without git (a copy, not a clone) nothing is known to be built: everything is.
+      console.error(`[pnpm test] building every package: ${error.message}`);
+    }
+  }
+  if (plan) {
     built = { built: plan.stale, upToDate: plan.upToDate };
     if (plan.upToDate.length > 0)
       console.log(
@@ -80,7 +87,7 @@ for (const step of steps) {
   // Recorded only once the build succeeded, with the keys read before it began: a file changed
   // while it ran makes its package stale for the next run.
   if (plan && status === 0)
-    writeFileSync(stampsFile, `${JSON.stringify(Object.fromEntries(plan.keys), null, 2)}\n`);
+    writeFileSync(stampsFile, `${JSON.stringify(buildRecord(root, plan), null, 2)}\n`);
   if (status !== 0) break;
 }
 const seconds = (Date.now() - started) / 1000;
