@@ -22,6 +22,9 @@ interface TestCommandRecord {
   /** The share of the machine's cores busy over the run, 0 to 1. */
   readonly busyShare?: number;
   readonly steps: readonly { step: string; seconds: number }[];
+  /** The packages its build step built, and those an earlier run had built from the same files (scripts/test-build.mjs; missing in older records). */
+  readonly built?: readonly string[];
+  readonly upToDate?: readonly string[];
   readonly passed: number;
   readonly failed: number;
   readonly skipped: number;
@@ -49,6 +52,11 @@ export async function run(): Promise<BenchResult> {
         ['in all', seconds(record.seconds)],
       ],
     ),
+    ...(record.upToDate === undefined || record.upToDate.length === 0
+      ? []
+      : [
+          `Its build step built ${record.built?.length ?? 0} of ${(record.built?.length ?? 0) + record.upToDate.length} packages: an earlier run had built ${record.upToDate.join(', ')} from the same files. A run that builds everything takes the build's time more (CI's, from a fresh clone).`,
+        ]),
     ...(record.cpuSeconds === undefined
       ? []
       : [
@@ -72,7 +80,7 @@ export async function run(): Promise<BenchResult> {
       {
         goal,
         met: record.seconds <= goalSeconds,
-        detail: `${seconds(record.seconds)}, ${lastRun}`,
+        detail: `${seconds(record.seconds)}, ${lastRun}${record.upToDate?.length ? `, ${record.upToDate.length} packages not built again` : ''}`,
       },
     ],
   };

@@ -37,6 +37,15 @@ export const notRunHere: Readonly<Record<string, RunElsewhere>> = {
       ['vitest.config.ts', "'examples/*/vitest.config.ts'"],
     ],
   },
+  'pnpm --filter @petstore/example-testing-with-vitest test': {
+    reason:
+      'the example-testing-with-vitest project of `pnpm test` runs the same file with the same config (the packages from their sources, so no build is needed: a Vitest start, its transforms and the suite, about 7 s of the file)',
+    shownBy: [
+      ['examples/testing-with-vitest/package.json', '"test": "vitest run"'],
+      ['examples/testing-with-vitest/vitest.config.ts', "name: 'example-testing-with-vitest'"],
+      ['vitest.config.ts', "'examples/*/vitest.config.ts'"],
+    ],
+  },
   'pnpm vitest run --project consumers': {
     reason:
       'the consumers project of `pnpm test` is this command (a rehearsed release to Verdaccio, then npm installs on every runtime: a minute and more)',

@@ -125,34 +125,54 @@ describe('many processes, one key, one Redis', () => {
     async (_, aheadMs) => {
       specMock.mock.clock.set(Date.now() + aheadMs);
       const front = await startDatingFront(specMock.url, () => specMock.mock.clock.now());
-      // Another process spends the window's quota just before the fleet starts: its first request meets a 429.
-      const spend = () =>
-        Promise.all(
+      const serviceWindow = () => Math.floor(specMock.mock.clock.now() / windowMs);
+      // Another process spends the window's quota just before the fleet starts: its first request
+      // meets a 429. Spent early in a window of the service and answered, all of it, within that
+      // window, with half of it left: on a busy machine a spend sent at a set moment may straddle
+      // two windows and leave the fleet no 429 to wait out. Until then, the next window.
+      const spend = async () => {
+        await new Promise((resolve) =>
+          setTimeout(resolve, windowMs - (specMock.mock.clock.now() % windowMs) + 5),
+        );
+        const window = serviceWindow();
+        const statuses = await Promise.all(
           Array.from({ length: quota }, () =>
-            fetch(`${specMock.url}/categories`, { headers: { 'X-API-Key': apiKey } }).then((answer) =>
-              answer.text(),
-            ),
+            fetch(`${specMock.url}/categories`, { headers: { 'X-API-Key': apiKey } }).then(async (answer) => {
+              await answer.text();
+              return answer.status;
+            }),
           ),
         );
+        const spentEarly = specMock.mock.clock.now() % windowMs < windowMs / 2;
+        return statuses.every((status) => status === 200) && serviceWindow() === window && spentEarly;
+      };
+      const workers = Array.from({ length: 12 }, () =>
+        startWorker(bundle, {
+          baseUrl: front.url,
+          apiKey,
+          calls: 2,
+          concurrency: 1,
+          redisUrl: redis.url,
+          ...patient,
+        }),
+      );
       try {
-        const { reports } = await runFleet(
-          bundle,
-          12,
-          { baseUrl: front.url, apiKey, calls: 2, concurrency: 1, redisUrl: redis.url, ...patient },
-          (now) => {
-            const serviceNow = specMock.mock.clock.now();
-            const windowStart = now + (Math.floor(serviceNow / windowMs) + 1) * windowMs - serviceNow;
-            setTimeout(() => void spend(), windowStart - now + 5);
-            return windowStart + 150;
-          },
-          watchedOn(specMock),
-        );
+        await Promise.all(workers.map((worker) => worker.ready));
+        for (let tries = 1; !(await spend()); tries++) {
+          expect(tries, 'a window spent early and within itself').toBeLessThan(20);
+          // A spend that went over a window's end may have met a 429: the next one starts clean.
+          specMock.mock.journal.clear();
+        }
+        const startAt = Date.now();
+        for (const worker of workers) worker.start(startAt);
+        const reports = await watchedOn(specMock)(Promise.all(workers.map((worker) => worker.report)));
         expect(reports.map((report) => [report.answered, report.lost])).toEqual(Array(12).fill([2, 0]));
         const entries = specMock.mock.journal.entries;
         const counts = journalCounts(entries, windowMs);
         expect(counts).toMatchObject({ banned: 0 });
         expect(counts.maxTooManyPerWindow).toBeLessThanOrEqual(1);
         const refused = entries.findIndex((entry) => entry.status === 429);
+        expect(front.written, 'the fleet met the spent window with a 429').not.toEqual([]);
         // The date the front wrote, by the service's clock; the next request reached the service after it.
         const until = front.written[0] ?? 0;
         const next = entries[refused + 1]?.time ?? 0;

@@ -171,6 +171,59 @@ describe('redisRateLimitStore', () => {
     await Promise.all(stores.map((store) => store.close()));
   });
 
+  it('counts a member told to wait for the next window as asking from its reset, however late its timer fires', async () => {
+    // Three processes on one key, each with its own store; windows of a second and 9 turns (a part
+    // of 3 each). All three are refused until the next window early in one; at its reset the first
+    // one awake learns it, and the other two wake late (a busy machine fires timers late): the first
+    // still takes no more than its part before they ask.
+    const stores = [0, 1, 2].map(() => redisRateLimitStore({ url: server.url, timeout: 10_000 }));
+    const ctx = context();
+    const scope = `https://k.example ${apiKey}`;
+    const acquire = async (member: number, now: number) =>
+      (await stores[member]?.acquire(scope, now, 5_000, ctx)) as RateLimitTurn;
+    const limit = 9;
+    /** Member 0 takes the turn that learns the window ending at `resetAt`, with `remaining` left. */
+    const learn = async (now: number, resetAt: number, remaining: number) => {
+      const lease = (await acquire(0, now)).lease as string;
+      await stores[0]?.release(
+        scope,
+        lease,
+        { window: { limit, remaining, resetAt }, block: undefined },
+        now + 5,
+        ctx,
+      );
+    };
+    // Two windows: the store knows a window's length. The second one's last turn goes to member 1.
+    await learn(t, t + 1000, 0);
+    await learn(t + 1000, t + 2000, 1);
+    const last = (await acquire(1, t + 1002)).lease as string;
+    await stores[1]?.release(
+      scope,
+      last,
+      { window: { limit, remaining: 0, resetAt: t + 2000 }, block: undefined },
+      t + 1003,
+      ctx,
+    );
+    // Refused until the next window, 995 ms away.
+    for (const member of [0, 1, 2]) expect((await acquire(member, t + 1005)).waitMs).toBe(995);
+    await learn(t + 2000, t + 3000, limit - 1);
+    // The other two wake late, more than a window after they last asked: until they ask, the first
+    // member's turns (each given back without an answer) stop at its part.
+    const taken: boolean[] = [];
+    for (let step = 0; step < 5; step++) {
+      const { lease } = await acquire(0, t + 2010 + step);
+      if (lease) await stores[0]?.release(scope, lease, undefined, t + 2010 + step, ctx);
+      taken.push(lease !== undefined);
+    }
+    expect(taken).toEqual([true, true, false, false, false]);
+    // Awake, each of the others takes its part.
+    for (const member of [1, 2])
+      for (let step = 0; step < 3; step++)
+        expect((await acquire(member, t + 2060 + step)).lease, `member ${member}`).toBeDefined();
+    expect(ctx.warn).not.toHaveBeenCalled();
+    await Promise.all(stores.map((store) => store.close()));
+  });
+
   it('writes only a hash of the API key, every key of one key in one hash slot, each expiring', async () => {
     await admin.flushall();
     const store = redisRateLimitStore({ url: server.url, prefix: 'app:' });

@@ -7,6 +7,9 @@ export default defineProject({
     name: 'properties',
     include: ['**/*.test.ts'],
     globalSetup: ['./global-setup.ts'],
+    setupFiles: ['../../scripts/shared-worker-guard.ts'],
+    // The files share a worker: see scripts/shared-worker-guard.ts.
+    isolate: false,
     testTimeout: 180_000,
   },
 });

@@ -82,7 +82,12 @@ if op == 'acquire' then
       end
     end
   elseif inFlight > 0 then wait = -1
-  elseif now < resetAt then wait = resetAt - now
+  elseif now < resetAt then
+    wait = resetAt - now
+    -- Refused until the next window, it sleeps till then: asking from the reset on, so that a
+    -- timer that fires late on a busy member does not leave that window to whoever woke first. A
+    -- longer wait (a reset further off than a window) reserves nothing.
+    if windowMs > 0 and wait <= windowMs then redis.call('ZADD', members, resetAt, ARGV[5]) end
   elseif redis.call('HGET', grants, 'window') ~= 'next' then
     -- The window is over and the next one not known yet: this turn counts in the next one.
     redis.call('DEL', grants)
