@@ -4,7 +4,7 @@
  * the operation's key that changed; a difference inside a schema goes to schema-rules.ts.
  */
 import { type Change, documentation, type OperationDifference, value } from './change';
-import { at } from './openapi-document';
+import { at, type OpenApiDocument } from './openapi-document';
 import { schemaChanges } from './schema-rules';
 
 /** A parameter (`parameters.<index>…`) added, removed, or one of its keys changed. */
@@ -96,6 +96,7 @@ export function responseChanges(operation: OperationDifference): Change[] {
   return [own('major', `answer ${String(status)}: \`${below.slice(1).join('.')}\` changed`)];
 }
 
+/** An error status is additive: the SDK maps a status it does not know; one no longer answered breaks no caller. */
 function errorStatusChanges({ diff, own }: OperationDifference, status: string): Change[] {
   return [
     diff.action === 'add'
@@ -104,11 +105,12 @@ function errorStatusChanges({ diff, own }: OperationDifference, status: string):
   ];
 }
 
+/** A success status changed or added beside another breaks the code that reads the answer. */
 function successStatusChanges(
   { diff, documents, operationPath, own }: OperationDifference,
   status: string,
 ): Change[] {
-  const statuses = (document: typeof documents.before) =>
+  const statuses = (document: OpenApiDocument) =>
     Object.keys(at(document, [...operationPath, 'responses']) ?? {}).filter((each) => /^2/.test(each));
   const before = statuses(documents.before);
   const after = statuses(documents.after);
