@@ -2,8 +2,9 @@
 // `node scripts/run-from-source.mjs <entry.ts> …args`: runs a program of the workspace from its
 // TypeScript sources, with no build, as `tsx --conditions=@petstore/source` would, but bundled
 // first by esbuild into one module: Node then loads one file instead of transpiling several
-// hundred through loader hooks: the mock answers in under a second, bundling included, where
-// `node --import tsx` took 1.7 s (about 1 CPU-second instead of 2.6).
+// hundred through loader hooks, so a command the docs show starts sooner and spends less of the
+// test command's CPU than under `node --import tsx` (CONTRIBUTING.md, "Running the tests", has
+// the figures).
 // The bundle is written to `.tmp/` beside the entry's package (`.tmp/` is ignored by git), where
 // the program finds its package's files (`reference-ui/`) and dependencies as from `dist/`.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';

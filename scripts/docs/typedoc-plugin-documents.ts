@@ -79,8 +79,8 @@ function pagesBeside(project: ProjectReflection): Map<string, string> {
  *   file name (docs/benchmarks.md, which `pnpm bench` writes, and the decision records);
  * - the decision records (docs/design) are grouped under "Design records" in the sidebar;
  * - an HTML page a guide links to (the OpenAPI references `pnpm run docs` builds into
- *   docs/reference) is linked where it is instead of being copied into `media/`: 4.7 MB the site
- *   would carry twice;
+ *   docs/reference) is linked where it is instead of being copied into `media/`: the site would
+ *   otherwise carry each of those large pages twice;
  * - a heading with inline code keeps that code in its anchor and in the page's outline.
  */
 export function load(app: Application): void {
