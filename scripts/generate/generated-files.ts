@@ -18,9 +18,9 @@ export type GeneratedFiles = ReadonlyMap<string, string>;
 
 /**
  * Biome's own executable, the one `node_modules/.bin/biome` ends up running: that wrapper starts a
- * shell, then Node, which spawns `ldd` before the executable, about 0.15 CPU-seconds a call where
- * the executable alone takes 0.02; and `pnpm test` formats every generated file of several
- * generators, some of them in more than one test. Where the platform's package does not resolve
+ * shell, then Node, which spawns `ldd` before the executable, several times the executable's own
+ * cost; and `pnpm test` formats every generated file of several generators, some of them in more
+ * than one test. Where the platform's package does not resolve
  * (a musl libc, say), the wrapper, which knows them all.
  */
 function biomeExecutable(): string {
