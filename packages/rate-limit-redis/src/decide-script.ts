@@ -1,6 +1,6 @@
 /**
  * One decision of the rate-limit gate, atomic in Redis: the rules of `decide` and `learn` in
- * packages/sdk/src/rate-limit/rules.ts (docs/many-processes.md, "The rules"), held equal to them by
+ * packages/sdk/src/rate-limit/in-memory-rate-limit-store.ts (docs/many-processes.md, "The rules"), held equal to them by
  * decide-script.test.ts, plus a fair split among members. KEYS: the record hash, the leases sorted set, the
  * members sorted set (member → last ask) and the grants hash (member → turns in the window) of one
  * API key (one hash slot). ARGV: 'acquire', now, lease, leaseMs, member; or 'release', now, lease,

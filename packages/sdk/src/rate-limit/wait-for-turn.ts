@@ -4,9 +4,9 @@ import type { RateLimitWaitEvent } from '../api/hooks';
 import type { RateLimitTurn } from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { PetStoreError } from '../errors/petstore-error';
-import { sleep } from '../internal/sleep';
+import { sleep } from '../internal/transport';
 
-// How a call that found no turn at the rate-limit gate waits for one (internal/rate-limit-gate.ts):
+// How a call that found no turn at the rate-limit gate waits for one (rate-limit-gate.ts):
 // woken by an answer or by its own timer, never only by another call's answer, which in a
 // Cloudflare Worker is another request's (docs/design/0028-waking-without-another-request.md).
 

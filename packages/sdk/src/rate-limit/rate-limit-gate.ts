@@ -9,11 +9,10 @@ import type {
   RateLimitTurn,
 } from '../api/rate-limit-store';
 import { PetStoreError } from '../errors/petstore-error';
-import { type SeenState, stateOf } from '../rate-limit/state-view';
-import { type TurnOptions, type WaitingGate, waitForTurn } from '../rate-limit/wait-for-turn';
-import { callUserCode, type Log } from './log';
-import type { Answer } from './read-answer';
-import { maxTimerMs } from './sleep';
+import type { Answer } from '../internal/read-answer';
+import { callUserCode, type Log, maxTimerMs } from '../internal/transport';
+import { type SeenState, stateOf } from './state-view';
+import { type TurnOptions, type WaitingGate, waitForTurn } from './wait-for-turn';
 
 /**
  * The client's clock, one per store (docs/design/0025-the-service-clock.md): `Date.now()` with every
@@ -79,7 +78,7 @@ const none = 0 as ClientInstant;
 /**
  * The one place where every request of a client waits its turn, so that concurrent calls share
  * what the service said instead of each drawing its own 429. The rules are the store's
- * (rate-limit/rules.ts; the Redis store runs them in Lua), which learns from each answer once, so
+ * (rate-limit/in-memory-rate-limit-store.ts; the Redis store runs them in Lua), which learns from each answer once, so
  * that clients sharing a store (and processes sharing a Redis) wait as one. The gate keeps only
  * what `client.rateLimit` shows and the 429s and bans answered to its client; a call that finds no
  * turn waits in rate-limit/wait-for-turn.ts.

@@ -4,12 +4,12 @@
 
 import type { ServiceClock } from '@petstore/contract/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import { PermissionDeniedError, RateLimitError } from '../errors/api-error';
-import type { RetryBudget } from '../rate-limit/wait-for-turn';
-import { Log } from './log';
+import { readAnswer } from '../internal/read-answer';
+import { Log } from '../internal/transport';
+import { inMemoryRateLimitStore } from './in-memory-rate-limit-store';
 import { RateLimitGate } from './rate-limit-gate';
-import { readAnswer } from './read-answer';
+import type { RetryBudget } from './wait-for-turn';
 
 const start = Date.parse('2026-03-01T12:00:10Z');
 const windowEnd = Date.parse('2026-03-01T12:01:00Z');
