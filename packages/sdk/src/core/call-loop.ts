@@ -175,12 +175,12 @@ export class CallLoop {
     // Awaited only when the gate made the call wait: a turn given at once costs no tick.
     const turn = typeof entered === 'string' ? entered : await entered;
     let answer: Answer | undefined;
-    const sentAt = gate.now();
+    const sentAt = gate.clock.now();
     try {
       const { response, text } = await send(call, hooks ? hooks.request(call) : call.headers, this.#config);
       hooks?.response(response, apiKey);
       const knownClock = this.#serviceClock;
-      answer = readAnswer({ response, text, apiKey, log, sentAt, at: gate.now(), knownClock });
+      answer = readAnswer({ response, text, apiKey, log, sentAt, at: gate.clock.now(), knownClock });
       this.#serviceClock = answer.serviceClock;
       if (operation.deprecated || response.headers.has(headerNames.deprecation))
         deprecations.check(operation, response.headers, hooks);

@@ -147,8 +147,8 @@ function leave(
       text: body,
       apiKey: 'pk_gate_test',
       log,
-      sentAt: gate.now(),
-      at: gate.now(),
+      sentAt: gate.clock.now(),
+      at: gate.clock.now(),
       knownClock: undefined,
     }),
   );
@@ -416,9 +416,9 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
       const client = newGate();
       leave(client, await tryEnter(client), answer(429, 0, { 'Retry-After': '50' }));
       stepClientClock(-900);
-      expect(client.gate.now()).toBe(start - 900);
+      expect(client.gate.clock.now()).toBe(start - 900);
       stepClientClock(-hourMs);
-      expect(client.gate.now()).toBe(start);
+      expect(client.gate.clock.now()).toBe(start);
       stepClientClock(-hourMs);
       const waiting = enterMany(client, 1);
       await vi.advanceTimersByTimeAsync(49_999);
@@ -527,8 +527,8 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
           text: '',
           apiKey: 'key',
           log: client.log,
-          sentAt: client.gate.now(),
-          at: client.gate.now(),
+          sentAt: client.gate.clock.now(),
+          at: client.gate.clock.now(),
           knownClock,
         });
       const known = read(first, undefined).serviceClock;

@@ -88,6 +88,7 @@ export class RateLimitGate implements WaitingGate {
   readonly #scope: string;
   readonly #apiKey: string;
   readonly #context: RateLimitStoreContext;
+  /** The client's clock, one per store, which never steps back. */
   readonly clock: StoreClock;
   readonly pollMs: number | undefined;
   /** What `client.rateLimit` shows, replaced whole. */
@@ -125,20 +126,15 @@ export class RateLimitGate implements WaitingGate {
     this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)), clock };
   }
 
-  /** The client's clock, which never steps back. */
-  now(): ClientInstant {
-    return this.clock.now();
-  }
-
   /** The last state seen, for `client.rateLimit`. */
   get state(): RateLimitState | undefined {
-    return stateOf(this.#seen, this.now(), this.clock.toDate);
+    return stateOf(this.#seen, this.clock.now(), this.clock.toDate);
   }
 
   /** The state as it is now, built only when read: every answer takes one, few are looked at. */
   snapshot(): () => RateLimitState | undefined {
     const seen = this.#seen;
-    const now = this.now();
+    const now = this.clock.now();
     let state: RateLimitState | undefined;
     return () => (state ??= stateOf(seen, now, this.clock.toDate));
   }
@@ -150,7 +146,7 @@ export class RateLimitGate implements WaitingGate {
    *   {@link RateLimitError} or {@link PermissionDeniedError}, not sent, when a wait is refused.
    */
   turn(options: TurnOptions): string | Promise<string> {
-    const at = this.now();
+    const at = this.clock.now();
     const asked = this.ask(at, options.leaseMs);
     if (!(asked instanceof Promise) && asked.lease !== undefined) {
       this.hold(asked.record.blockedUntil);
@@ -207,7 +203,7 @@ export class RateLimitGate implements WaitingGate {
         this.holds++;
       }
     }
-    this.giveBack(lease, answer?.rateLimit, answer?.at ?? this.now());
+    this.giveBack(lease, answer?.rateLimit, answer?.at ?? this.clock.now());
   }
 
   /**
