@@ -42,10 +42,10 @@ export default [
     gzip: true,
   },
   {
-    name: "@petstore/sdk/functions with redisRateLimitStore: the function app of a server, ioredis and Node's crypto left out (holds today's 29.10 kB, 0.41 kB more than before the SDK's internals were split by concept and the time frames typed, the store's fair split reserving the next window in its script among them, docs/design/0023-sdk-internals.md; what each earlier raise paid for is in docs/design/0012-sdk-bundle-size.md)",
+    name: "@petstore/sdk/functions with redisRateLimitStore: the function app of a server, ioredis and Node's crypto left out (holds today's 28.55 kB, 0.14 kB less than before the SDK's internals were split by concept and the time frames typed: the store's script no longer ships its comments, docs/design/0012-sdk-bundle-size.md, which says what each earlier raise paid for)",
     path: 'tests/packaging/fixtures/one-call-function-app-redis.js',
     ignore: ['ioredis', 'crypto'],
-    limit: follow({ limit: 29_099, at: setAt, perOperation: 0, perErrorCode: 20 }),
+    limit: follow({ limit: 28_546, at: setAt, perOperation: 0, perErrorCode: 20 }),
     gzip: true,
   },
   {
