@@ -1,7 +1,6 @@
 import { errorStatuses, headerNames, type OperationSpec } from '@petstore/contract';
 import { protocolStatuses, type ServiceClock } from '@petstore/contract/internal';
 import type { RequestOptions } from '../api/client-options';
-import type { RateLimitWaitEvent } from '../api/hooks';
 import { APIConnectionError, APIError, RateLimitError } from '../errors/api-error';
 import { APIUserAbortError } from '../errors/api-user-abort-error';
 import { PetStoreError } from '../errors/petstore-error';
