@@ -119,7 +119,7 @@ describe('many processes, one key, one Redis', () => {
   // Against the spec's service: a clock ahead, answers late; the fallback reads the same times.
   // Retry-After as an HTTP-date of a service whose clock is not the members': waited out by its clock.
   // Behind, where a retry by the members' clocks would go early into the full window (ahead, the
-  // SDK's own tests hold it: src/internal/rate-limit-gate.test.ts, test/rate-limit.test.ts).
+  // SDK's own tests hold it: src/rate-limit/rate-limit-gate.test.ts, test/rate-limit.test.ts).
   it.each([['1 h behind', -3_600_000]])(
     'holds 12 members until the Retry-After date of a 429, by the clock of a service %s, and no later than a second past it',
     async (_, aheadMs) => {

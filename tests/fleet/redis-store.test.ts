@@ -180,7 +180,7 @@ describe('redisRateLimitStore', () => {
     const ctx = context();
     const scope = `https://k.example ${apiKey}`;
     const acquire = async (member: number, now: number) =>
-      (await stores[member]?.acquire(scope, now, 5_000, ctx)) as RateLimitTurn;
+      (await stores[member]?.acquire(scope, at(now), 5_000, ctx)) as RateLimitTurn;
     const limit = 9;
     /** Member 0 takes the turn that learns the window ending at `resetAt`, with `remaining` left. */
     const learn = async (now: number, resetAt: number, remaining: number) => {
@@ -188,8 +188,8 @@ describe('redisRateLimitStore', () => {
       await stores[0]?.release(
         scope,
         lease,
-        { window: { limit, remaining, resetAt }, block: undefined },
-        now + 5,
+        { window: { limit, remaining, resetAt: at(resetAt) }, block: undefined },
+        at(now + 5),
         ctx,
       );
     };
@@ -200,8 +200,8 @@ describe('redisRateLimitStore', () => {
     await stores[1]?.release(
       scope,
       last,
-      { window: { limit, remaining: 0, resetAt: t + 2000 }, block: undefined },
-      t + 1003,
+      { window: { limit, remaining: 0, resetAt: at(t + 2000) }, block: undefined },
+      at(t + 1003),
       ctx,
     );
     // Refused until the next window, 995 ms away.
@@ -212,7 +212,7 @@ describe('redisRateLimitStore', () => {
     const taken: boolean[] = [];
     for (let step = 0; step < 5; step++) {
       const { lease } = await acquire(0, t + 2010 + step);
-      if (lease) await stores[0]?.release(scope, lease, undefined, t + 2010 + step, ctx);
+      if (lease) await stores[0]?.release(scope, lease, undefined, at(t + 2010 + step), ctx);
       taken.push(lease !== undefined);
     }
     expect(taken).toEqual([true, true, false, false, false]);

@@ -1,5 +1,5 @@
 // Rooms a reader can take in at once: no function of the SDK's source or of the mock's request path
-// longer than 45 lines, no source file there longer than 250 (test files aside). Functions are found
+// longer than 45 lines, no source file there longer than 250 (test files aside, and generated ones: see `longFile`). Functions are found
 // with TypeScript's own parser, so that a method, an arrow function kept in a field or a getter
 // counts as much as a `function`; each offender is named by file, line and name.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -67,10 +67,15 @@ function longFunctions(file: string): string[] {
   return offenders;
 }
 
-/** `file` as `file: N lines` when it is longer than the limit. */
+/**
+ * `file` as `file: N lines` when it is longer than the limit. A generated file (its first line says
+ * it is written by `pnpm generate`) is left out of this rule, not of the function rule: its length
+ * grows with the contract's operations, and a maintainer adding an operation must not fail here.
+ */
 function longFile(file: string): string[] {
-  const lines = readFileSync(join(root, file), 'utf8').trimEnd().split('\n').length;
-  return lines > maxFileLines ? [`${file}: ${lines} lines`] : [];
+  const lines = readFileSync(join(root, file), 'utf8').trimEnd().split('\n');
+  if (lines[0]?.includes('Written by `pnpm generate`')) return [];
+  return lines.length > maxFileLines ? [`${file}: ${lines.length} lines`] : [];
 }
 
 const files = folders.flatMap(sourceFiles);

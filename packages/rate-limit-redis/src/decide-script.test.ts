@@ -13,7 +13,7 @@ import { readTurn } from './read-turn';
 import { runScript } from './run-script';
 import { scopeKeys } from './scope-keys';
 
-// The rules (packages/sdk/src/rate-limit/rules.ts, run by the in-memory store) and the decision
+// The rules (packages/sdk/src/rate-limit/in-memory-rate-limit-store.ts, run by the in-memory store) and the decision
 // script must decide alike: random sequences of asks and answers go to both, one member on one key,
 // every moment on one clock, and each turn and record must match.
 

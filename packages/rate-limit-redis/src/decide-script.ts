@@ -1,6 +1,6 @@
 /**
  * One decision of the rate-limit gate, atomic in Redis: the rules of `decide` and `learn` in
- * packages/sdk/src/rate-limit/rules.ts (docs/many-processes.md, "The rules"), held equal to them by
+ * packages/sdk/src/rate-limit/in-memory-rate-limit-store.ts (docs/many-processes.md, "The rules"), held equal to them by
  * decide-script.test.ts, plus a fair split among members. KEYS: the record hash, the leases sorted set, the
  * members sorted set (member → last ask) and the grants hash (member → turns in the window) of one
  * API key (one hash slot). ARGV: 'acquire', now, lease, leaseMs, member; or 'release', now, lease,
@@ -22,12 +22,16 @@ const askingMs = 500;
 // whole seconds from each answer).
 const sameWindowMs = 1000;
 
-export const decideScript = `
+// The script's comments are this module's, between its parts, not Lua's `--` inside it: a bundler
+// folds the parts into one string and drops the comments, which an app would otherwise ship.
+export const decideScript =
+  `
 local record, leases, members, grants = KEYS[1], KEYS[2], KEYS[3], KEYS[4]
 local op, now = ARGV[1], tonumber(ARGV[2])
--- What no answer of the service can have written is repaired, never obeyed: a key of another type,
--- a key without a TTL, a lease or a hold further ahead than the longest a record is kept.
-local longest = ${longestHoldMs}
+` +
+  // What no answer of the service can have written is repaired, never obeyed: a key of another type,
+  // a key without a TTL, a lease or a hold further ahead than the longest a record is kept.
+  `local longest = ${longestHoldMs}
 local function repair(key, kind)
   local found = redis.call('TYPE', key).ok
   if found ~= 'none' and found ~= kind then redis.call('DEL', key) end
@@ -58,23 +62,27 @@ if op == 'acquire' then
   elseif untracked then wait = 0
   elseif resetAt == 0 then if inFlight == 0 then wait = 0 else wait = -1 end
   elseif remaining - inFlight > 0 then
-    -- A member that had its part of this window waits while a member that has not is asking:
-    -- whoever answers fastest would otherwise take the whole window.
-    local window = string.format('%.0f', resetAt)
+` +
+  // A member that had its part of this window waits while a member that has not is asking:
+  // whoever answers fastest would otherwise take the whole window.
+  `    local window = string.format('%.0f', resetAt)
     local counted = redis.call('HGET', grants, 'window')
     if counted ~= window then
-      -- The turn that learned this window (counted as 'next') belongs to it.
-      if counted ~= 'next' then redis.call('DEL', grants) end
+` +
+  // The turn that learned this window (counted as 'next') belongs to it.
+  `      if counted ~= 'next' then redis.call('DEL', grants) end
       redis.call('HSET', grants, 'window', window)
     end
-    -- Asking: members that asked within a window (a member refused until the reset sleeps till then).
-    local asking = redis.call('ZRANGEBYSCORE', members, now - math.max(windowMs, ${askingMs}), '+inf')
+` +
+  // Asking: members that asked within a window (a member refused until the reset sleeps till then).
+  `    local asking = redis.call('ZRANGEBYSCORE', members, now - math.max(windowMs, ${askingMs}), '+inf')
     local part = math.ceil(limit / #asking)
     if (tonumber(redis.call('HGET', grants, ARGV[5])) or 0) >= part then
-      -- Never for one that had its part too: turns whose answers were lost, or two of the service's
-      -- windows taken for one, leave quota when every member asking had its part, and with nothing
-      -- in flight no answer would ever come to end the wait.
-      for _, other in ipairs(asking) do
+` +
+  // Never for one that had its part too: turns whose answers were lost, or two of the service's
+  // windows taken for one, leave quota when every member asking had its part, and with nothing
+  // in flight no answer would ever come to end the wait.
+  `      for _, other in ipairs(asking) do
         if other ~= ARGV[5] and (tonumber(redis.call('HGET', grants, other)) or 0) < part then
           wait = -1
           break
@@ -84,13 +92,15 @@ if op == 'acquire' then
   elseif inFlight > 0 then wait = -1
   elseif now < resetAt then
     wait = resetAt - now
-    -- Refused until the next window, it sleeps till then: asking from the reset on, so that a
-    -- timer that fires late on a busy member does not leave that window to whoever woke first. A
-    -- longer wait (a reset further off than a window) reserves nothing.
-    if windowMs > 0 and wait <= windowMs then redis.call('ZADD', members, resetAt, ARGV[5]) end
+` +
+  // Refused until the next window, it sleeps till then: asking from the reset on, so that a
+  // timer that fires late on a busy member does not leave that window to whoever woke first. A
+  // longer wait (a reset further off than a window) reserves nothing.
+  `    if windowMs > 0 and wait <= windowMs then redis.call('ZADD', members, resetAt, ARGV[5]) end
   elseif redis.call('HGET', grants, 'window') ~= 'next' then
-    -- The window is over and the next one not known yet: this turn counts in the next one.
-    redis.call('DEL', grants)
+` +
+  // The window is over and the next one not known yet: this turn counts in the next one.
+  `    redis.call('DEL', grants)
     redis.call('HSET', grants, 'window', 'next')
   end
   if wait == 0 then
@@ -122,8 +132,9 @@ else
     redis.call('HSET', record, 'limit', n(limit), 'remaining', n(remaining), 'resetAt', n(resetAt),
       'untracked', untracked and '1' or '0', 'blockedUntil', n(blockedUntil), 'blockedStatus', n(blockedStatus),
       'blockedCode', blockedCode, 'windowMs', n(windowMs))
-    -- Kept a minute past the later of the reset and the hold, \`longest\` at most.
-    redis.call('PEXPIRE', record, math.min(math.max(resetAt, blockedUntil, now) - now + 60000, longest))
+` +
+  // Kept a minute past the later of the reset and the hold, `longest` at most.
+  `    redis.call('PEXPIRE', record, math.min(math.max(resetAt, blockedUntil, now) - now + 60000, longest))
   end
 end
 return {wait, limit, remaining, resetAt, untracked and 1 or 0, blockedUntil, blockedStatus, blockedCode,

@@ -191,7 +191,7 @@ function resourceSource(
       `import type { ${typesOf(resource.calls).join(', ')} } from '${target.typesModule}';`,
       `import { ${resource.calls.map((call) => `${call.functionName} as ${call.functionName}Operation`).join(', ')} } from '${target.rowsModule}';`,
       `import type { RequestOptions } from '${up}api/client-options';`,
-      ...(single ? [`import type { APIPromise } from '${up}core/api-promise';`] : []),
+      ...(single ? [`import type { APIPromise } from '${up}core/pagination';`] : []),
       ...(paged ? [`import type { PagePromise } from '${up}core/pagination';`] : []),
       `import { type PetStoreCore, ${[single && 'request', paged && 'requestPage'].filter(Boolean).join(', ')} } from '${up}core/petstore-core';`,
     );

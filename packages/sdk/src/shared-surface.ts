@@ -29,11 +29,9 @@ export type {
   StoreTime,
 } from './api/rate-limit-store';
 export * from './contract-types';
-export { APIPromise, type WithResponse } from './core/api-promise';
-export { inMemoryRateLimitStore } from './core/in-memory-rate-limit-store';
-export { Page, PagePromise } from './core/pagination';
-export { APIConnectionError } from './errors/api-connection-error';
+export { APIPromise, Page, PagePromise, type WithResponse } from './core/pagination';
 export {
+  APIConnectionError,
   APIError,
   AuthenticationError,
   BadRequestError,
@@ -56,3 +54,4 @@ export { APIUserAbortError } from './errors/api-user-abort-error';
 export { PetStoreError } from './errors/petstore-error';
 export { ResponseValidationError } from './errors/response-validation-error';
 export { ValidationError, type ValidationIssue } from './errors/validation-error';
+export { inMemoryRateLimitStore } from './rate-limit/in-memory-rate-limit-store';

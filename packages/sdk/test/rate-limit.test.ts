@@ -1,6 +1,6 @@
 // Home of the rate-limit gate as calls meet it, through the real mock: bursts, 429s and bans
 // ridden out, clients sharing a key or a store, client.rateLimit, its log lines, with either
-// generation of rate-limit fields. (Its rules one by one: src/internal/rate-limit-gate.test.ts;
+// generation of rate-limit fields. (Its rules one by one: src/rate-limit/rate-limit-gate.test.ts;
 // many processes through Redis: tests/fleet.)
 import { headerNames } from '@petstore/contract';
 import { describe, expect, it, vi } from 'vitest';

@@ -119,13 +119,7 @@ beforeAll(async () => {
     writeFileSync(path, text);
   }
   // What the generated files import beside each other, as the packages' sources.
-  for (const module of [
-    'core/petstore-core',
-    'core/api-promise',
-    'core/pagination',
-    'core/api-resource',
-    'api/client-options',
-  ])
+  for (const module of ['core/petstore-core', 'core/pagination', 'core/api-resource', 'api/client-options'])
     shim(join('sdk', `${module}.ts`), join(sdkSource, module));
   for (const module of ['internal/build-options', 'api/options'])
     shim(join('tanstack-query', `${module}.ts`), join(queriesSource, module));

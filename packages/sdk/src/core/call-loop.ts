@@ -1,21 +1,17 @@
 import { errorStatuses, headerNames, type OperationSpec } from '@petstore/contract';
 import { protocolStatuses, type ServiceClock } from '@petstore/contract/internal';
 import type { RequestOptions } from '../api/client-options';
-import type { RateLimitWaitEvent } from '../api/hooks';
-import { APIConnectionError } from '../errors/api-connection-error';
-import { APIError, RateLimitError } from '../errors/api-error';
+import { APIConnectionError, APIError, RateLimitError } from '../errors/api-error';
 import { APIUserAbortError } from '../errors/api-user-abort-error';
 import { PetStoreError } from '../errors/petstore-error';
 import { CallHooks } from '../internal/call-hooks';
 import type { RequestInput } from '../internal/operation-types';
 import { type PreparedCall, prepareCall } from '../internal/prepare-call';
-import type { RateLimitGate } from '../internal/rate-limit-gate';
 import { type Answer, readAnswer, readSuccessBody } from '../internal/read-answer';
 import type { ClientConfig } from '../internal/resolve-options';
-import { sleep } from '../internal/sleep';
-import { failureOf, send } from '../internal/transport';
-import { CallResult, type WithResponse } from './api-promise';
-import { noPages, pageOf } from './pagination';
+import { failureOf, send, sleep } from '../internal/transport';
+import type { RateLimitGate } from '../rate-limit/rate-limit-gate';
+import { CallResult, noPages, pageOf, type WithResponse } from './pagination';
 
 /** A turn outlives the attempt's timeout by this much before the store frees it. */
 const leaseSlackMs = 1000;
@@ -178,12 +174,12 @@ export class CallLoop {
     // Awaited only when the gate made the call wait: a turn given at once costs no tick.
     const turn = typeof entered === 'string' ? entered : await entered;
     let answer: Answer | undefined;
-    const sentAt = gate.now();
+    const sentAt = gate.clock.now();
     try {
       const { response, text } = await send(call, hooks ? hooks.request(call) : call.headers, this.#config);
       hooks?.response(response, apiKey);
       const knownClock = this.#serviceClock;
-      answer = readAnswer({ response, text, apiKey, log, sentAt, at: gate.now(), knownClock });
+      answer = readAnswer({ response, text, apiKey, log, sentAt, at: gate.clock.now(), knownClock });
       this.#serviceClock = answer.serviceClock;
       if (operation.deprecated || response.headers.has(headerNames.deprecation))
         deprecations.check(operation, response.headers, hooks);

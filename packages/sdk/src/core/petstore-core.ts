@@ -3,12 +3,11 @@ import type { ClientOptions, RequestOptions } from '../api/client-options';
 import type { RateLimitState } from '../api/rate-limit-state';
 import { PetStoreError } from '../errors/petstore-error';
 import type { ItemOf, QueryOf, RequestInput, ResponseOf } from '../internal/operation-types';
-import { RateLimitGate } from '../internal/rate-limit-gate';
 import { resolveOptions } from '../internal/resolve-options';
-import { APIPromise, type WithResponse } from './api-promise';
+import { inMemoryRateLimitStore } from '../rate-limit/in-memory-rate-limit-store';
+import { RateLimitGate } from '../rate-limit/rate-limit-gate';
 import { CallLoop } from './call-loop';
-import { inMemoryRateLimitStore } from './in-memory-rate-limit-store';
-import { type Page, PagePromise } from './pagination';
+import { APIPromise, type Page, PagePromise, type WithResponse } from './pagination';
 
 /**
  * The one method of a client that sends a call, for `request` and `requestPage` at the end of this

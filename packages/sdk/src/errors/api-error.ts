@@ -5,6 +5,25 @@ import { PetStoreError } from './petstore-error';
 // The HTTP errors live in one module because `generate` must name every subclass, and an ES module
 // cannot import subclasses of a class it has not finished defining (openai-node's core/error.ts).
 
+/**
+ * No usable HTTP answer arrived: the connection failed, was reset (before or during the response
+ * body), or a redirect could not be followed safely. Carries no status; the original error is kept
+ * as `cause`. Retried: reads are safe to repeat, and every call that changes something carries an
+ * `Idempotency-Key`.
+ */
+export class APIConnectionError extends PetStoreError {
+  /** `'APIConnectionError'`, so that it prints as itself. */
+  override name = 'APIConnectionError';
+
+  /**
+   * @param message - What failed.
+   * @param options - `cause`: the error the fetch implementation threw.
+   */
+  constructor(message = 'Connection error', options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
 function knownCode(body: Partial<ErrorBody> | undefined): ErrorCode | undefined {
   const code = body?.code;
   return typeof code === 'string' && Object.hasOwn(errorStatuses, code) ? code : undefined;

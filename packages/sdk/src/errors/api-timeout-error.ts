@@ -1,4 +1,4 @@
-import { APIConnectionError } from './api-connection-error';
+import { APIConnectionError } from './api-error';
 
 /**
  * An attempt took longer than the `timeout` option. Retried like a connection error; `cause` is

@@ -1,8 +1,8 @@
 import { redactionMask } from '@petstore/contract/internal';
 import type { HookEvent, PetStoreHooks } from '../api/hooks';
 import { apiKeyHeader } from './header-problems';
-import { callUserCode, type Log } from './log';
 import { redactHeaders } from './read-answer';
+import { callUserCode, type Log } from './transport';
 
 /** What `onRequest` is told of an attempt: a prepared call has these (internal/prepare-call.ts). */
 interface AttemptRequest {

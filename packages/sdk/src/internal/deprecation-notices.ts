@@ -2,8 +2,8 @@ import { headerNames, type OperationSpec } from '@petstore/contract';
 import { linkRelations, parseDate, redact } from '@petstore/contract/internal';
 import type { DeprecationInfo } from '../api/deprecation-info';
 import type { CallHooks } from './call-hooks';
-import { callUserCode, type Log } from './log';
 import { parseLinkHeader } from './read-answer';
+import { callUserCode, type Log } from './transport';
 
 function describe(operation: OperationSpec, headers: Headers, secret: string): DeprecationInfo {
   const links = parseLinkHeader(headers.get(headerNames.link));

@@ -18,7 +18,7 @@ import {
 import type { RateLimitAnswer, RateLimitWindow } from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { ResponseValidationError } from '../errors/response-validation-error';
-import type { Log } from './log';
+import type { Log } from './transport';
 
 /**
  * An answer of the service, read once when it arrives: what the rate-limit gate, the retry policy,

@@ -4,8 +4,7 @@ import type { PetStoreHooks } from '../api/hooks';
 import { PetStoreError } from '../errors/petstore-error';
 import { DeprecationNotices } from './deprecation-notices';
 import { apiKeyHeader, headerProblems } from './header-problems';
-import { Log } from './log';
-import { maxTimerMs } from './sleep';
+import { Log, maxTimerMs } from './transport';
 
 /** The client options, checked and with their defaults: what every call of a client reads. */
 export interface ClientConfig {

@@ -4,9 +4,9 @@ import type { RateLimitWaitEvent } from '../api/hooks';
 import type { RateLimitTurn } from '../api/rate-limit-store';
 import { APIError } from '../errors/api-error';
 import { PetStoreError } from '../errors/petstore-error';
-import { sleep } from '../internal/sleep';
+import { sleep } from '../internal/transport';
 
-// How a call that found no turn at the rate-limit gate waits for one (internal/rate-limit-gate.ts):
+// How a call that found no turn at the rate-limit gate waits for one (rate-limit-gate.ts):
 // woken by an answer or by its own timer, never only by another call's answer, which in a
 // Cloudflare Worker is another request's (docs/design/0028-waking-without-another-request.md).
 
@@ -39,7 +39,6 @@ export interface TurnOptions {
 
 /** What the wait uses of its gate. */
 export interface WaitingGate {
-  now(): ClientInstant;
   /** Asks the store once: its answer checked, or the promise of it unchecked. */
   ask(at: ClientInstant, leaseMs: number): RateLimitTurn | Promise<unknown>;
   /** A store's answer checked, or the call's error. */
@@ -53,7 +52,7 @@ export interface WaitingGate {
   readonly holds: number;
   readonly pollMs: number | undefined;
   /** The calls waiting on the store, each by how to wake it, and the moments a user reads. */
-  readonly clock: { readonly waiting: Set<() => void>; toDate(moment: number): Date };
+  readonly clock: { readonly waiting: Set<() => void>; now(): ClientInstant; toDate(moment: number): Date };
   /** Whether no call was told of this moment yet; it is from now on. */
   firstToHear(moment: number): boolean;
 }
@@ -67,7 +66,7 @@ async function settled(gate: WaitingGate, asked: Promise<unknown>, { signal, lea
   const answer = asked.then(
     (turn) => {
       const { lease } = gate.checked(turn);
-      if (!waiting && lease !== undefined) gate.giveBack(lease, undefined, gate.now());
+      if (!waiting && lease !== undefined) gate.giveBack(lease, undefined, gate.clock.now());
       return turn as RateLimitTurn;
     },
     (error: unknown) => {
@@ -139,7 +138,7 @@ export async function waitForTurn(
     if (turn.lease !== undefined) return turn.lease;
     if (turn.waitMs !== undefined) announce(gate, turn, at, spent, options);
     await sleep(turn.waitMs ?? Math.min(gate.pollMs ?? leaseMs, leaseMs), signal, gate.clock.waiting);
-    at = gate.now();
+    at = gate.clock.now();
     if (gate.holds !== holds) {
       holds = gate.holds;
       spent = !spendRetry(budget);

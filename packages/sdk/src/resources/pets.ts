@@ -10,9 +10,8 @@ import {
   updatePet as updatePetOperation,
 } from '@petstore/contract/internal';
 import type { RequestOptions } from '../api/client-options';
-import type { APIPromise } from '../core/api-promise';
 import { APIResource } from '../core/api-resource';
-import type { PagePromise } from '../core/pagination';
+import type { APIPromise, PagePromise } from '../core/pagination';
 import { type PetStoreCore, request, requestPage } from '../core/petstore-core';
 
 /**

@@ -8,9 +8,8 @@ import {
   updateInventory as updateInventoryOperation,
 } from '@petstore/contract/internal';
 import type { RequestOptions } from '../../api/client-options';
-import type { APIPromise } from '../../core/api-promise';
 import { APIResource } from '../../core/api-resource';
-import type { PagePromise } from '../../core/pagination';
+import type { APIPromise, PagePromise } from '../../core/pagination';
 import { type PetStoreCore, request, requestPage } from '../../core/petstore-core';
 
 /**

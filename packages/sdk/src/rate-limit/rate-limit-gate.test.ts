@@ -4,12 +4,12 @@
 
 import type { ServiceClock } from '@petstore/contract/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { inMemoryRateLimitStore } from '../core/in-memory-rate-limit-store';
 import { PermissionDeniedError, RateLimitError } from '../errors/api-error';
-import type { RetryBudget } from '../rate-limit/wait-for-turn';
-import { Log } from './log';
+import { readAnswer } from '../internal/read-answer';
+import { Log } from '../internal/transport';
+import { inMemoryRateLimitStore } from './in-memory-rate-limit-store';
 import { RateLimitGate } from './rate-limit-gate';
-import { readAnswer } from './read-answer';
+import type { RetryBudget } from './wait-for-turn';
 
 const start = Date.parse('2026-03-01T12:00:10Z');
 const windowEnd = Date.parse('2026-03-01T12:01:00Z');
@@ -147,8 +147,8 @@ function leave(
       text: body,
       apiKey: 'pk_gate_test',
       log,
-      sentAt: gate.now(),
-      at: gate.now(),
+      sentAt: gate.clock.now(),
+      at: gate.clock.now(),
       knownClock: undefined,
     }),
   );
@@ -416,9 +416,9 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
       const client = newGate();
       leave(client, await tryEnter(client), answer(429, 0, { 'Retry-After': '50' }));
       stepClientClock(-900);
-      expect(client.gate.now()).toBe(start - 900);
+      expect(client.gate.clock.now()).toBe(start - 900);
       stepClientClock(-hourMs);
-      expect(client.gate.now()).toBe(start);
+      expect(client.gate.clock.now()).toBe(start);
       stepClientClock(-hourMs);
       const waiting = enterMany(client, 1);
       await vi.advanceTimersByTimeAsync(49_999);
@@ -527,8 +527,8 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
           text: '',
           apiKey: 'key',
           log: client.log,
-          sentAt: client.gate.now(),
-          at: client.gate.now(),
+          sentAt: client.gate.clock.now(),
+          at: client.gate.clock.now(),
           knownClock,
         });
       const known = read(first, undefined).serviceClock;

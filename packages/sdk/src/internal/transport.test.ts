@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { maxTimerMs, sleep } from './sleep';
+import { maxTimerMs, sleep } from './transport';
 
 describe('sleep', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));

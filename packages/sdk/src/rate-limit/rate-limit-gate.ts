@@ -9,11 +9,10 @@ import type {
   RateLimitTurn,
 } from '../api/rate-limit-store';
 import { PetStoreError } from '../errors/petstore-error';
-import { type SeenState, stateOf } from '../rate-limit/state-view';
-import { type TurnOptions, type WaitingGate, waitForTurn } from '../rate-limit/wait-for-turn';
-import { callUserCode, type Log } from './log';
-import type { Answer } from './read-answer';
-import { maxTimerMs } from './sleep';
+import type { Answer } from '../internal/read-answer';
+import { callUserCode, type Log, maxTimerMs } from '../internal/transport';
+import { type SeenState, stateOf } from './state-view';
+import { type TurnOptions, type WaitingGate, waitForTurn } from './wait-for-turn';
 
 /**
  * The client's clock, one per store (docs/design/0025-the-service-clock.md): `Date.now()` with every
@@ -79,7 +78,7 @@ const none = 0 as ClientInstant;
 /**
  * The one place where every request of a client waits its turn, so that concurrent calls share
  * what the service said instead of each drawing its own 429. The rules are the store's
- * (rate-limit/rules.ts; the Redis store runs them in Lua), which learns from each answer once, so
+ * (rate-limit/in-memory-rate-limit-store.ts; the Redis store runs them in Lua), which learns from each answer once, so
  * that clients sharing a store (and processes sharing a Redis) wait as one. The gate keeps only
  * what `client.rateLimit` shows and the 429s and bans answered to its client; a call that finds no
  * turn waits in rate-limit/wait-for-turn.ts.
@@ -89,6 +88,7 @@ export class RateLimitGate implements WaitingGate {
   readonly #scope: string;
   readonly #apiKey: string;
   readonly #context: RateLimitStoreContext;
+  /** The client's clock, one per store, which never steps back. */
   readonly clock: StoreClock;
   readonly pollMs: number | undefined;
   /** What `client.rateLimit` shows, replaced whole. */
@@ -126,20 +126,15 @@ export class RateLimitGate implements WaitingGate {
     this.#context = { warn: (message) => log.warn(redact(String(message), apiKey)), clock };
   }
 
-  /** The client's clock, which never steps back. */
-  now(): ClientInstant {
-    return this.clock.now();
-  }
-
   /** The last state seen, for `client.rateLimit`. */
   get state(): RateLimitState | undefined {
-    return stateOf(this.#seen, this.now(), this.clock.toDate);
+    return stateOf(this.#seen, this.clock.now(), this.clock.toDate);
   }
 
   /** The state as it is now, built only when read: every answer takes one, few are looked at. */
   snapshot(): () => RateLimitState | undefined {
     const seen = this.#seen;
-    const now = this.now();
+    const now = this.clock.now();
     let state: RateLimitState | undefined;
     return () => (state ??= stateOf(seen, now, this.clock.toDate));
   }
@@ -151,7 +146,7 @@ export class RateLimitGate implements WaitingGate {
    *   {@link RateLimitError} or {@link PermissionDeniedError}, not sent, when a wait is refused.
    */
   turn(options: TurnOptions): string | Promise<string> {
-    const at = this.now();
+    const at = this.clock.now();
     const asked = this.ask(at, options.leaseMs);
     if (!(asked instanceof Promise) && asked.lease !== undefined) {
       this.hold(asked.record.blockedUntil);
@@ -208,7 +203,7 @@ export class RateLimitGate implements WaitingGate {
         this.holds++;
       }
     }
-    this.giveBack(lease, answer?.rateLimit, answer?.at ?? this.now());
+    this.giveBack(lease, answer?.rateLimit, answer?.at ?? this.clock.now());
   }
 
   /**
