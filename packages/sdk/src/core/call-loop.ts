@@ -141,17 +141,17 @@ export class CallLoop {
   }
 
   /**
-   * A turn at the gate for one attempt: at once when the gate has one, else after the wait it
-   * asks for. A 429 or ban answered meanwhile to a request ahead of this one spends one of the
-   * call's retries; each wait is told once per moment.
+   * A turn at the gate for one attempt: at once when the gate has one, else the promise of it,
+   * after the wait it asks for. A 429 or ban answered meanwhile to a request ahead of this one
+   * spends one of the call's retries; each wait is told once per moment.
    */
   #enterGate(call: PreparedCall, hooks: CallHooks | undefined, leaseMs: number): string | Promise<string> {
-    const { signal, operation } = call;
+    const { operation } = call;
     const { log, maxRetryAfterMs } = this.#config;
-    const asked = this.#gate.turn({
+    return this.#gate.turn({
       leaseMs,
       maxWaitMs: maxRetryAfterMs,
-      signal,
+      signal: call.signal,
       budget: call,
       onWait: (ms, reason, first) => {
         if (first)
@@ -159,7 +159,6 @@ export class CallLoop {
         hooks?.emit('onRateLimitWait', { ms, reason });
       },
     });
-    return typeof asked === 'string' ? asked : abortable(asked, signal);
   }
 
   /**
@@ -172,7 +171,7 @@ export class CallLoop {
     const gate = this.#gate;
     const entered = this.#enterGate(call, hooks, timeout + leaseSlackMs);
     // Awaited only when the gate made the call wait: a turn given at once costs no tick.
-    const turn = typeof entered === 'string' ? entered : await entered;
+    const turn = typeof entered === 'string' ? entered : await abortable(entered, signal);
     let answer: Answer | undefined;
     const sentAt = gate.clock.now();
     try {
