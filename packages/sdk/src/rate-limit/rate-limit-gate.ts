@@ -92,7 +92,7 @@ export class RateLimitGate implements WaitingGate {
   readonly clock: StoreClock;
   readonly pollMs: number | undefined;
   /** What `client.rateLimit` shows, replaced whole. */
-  #seen: SeenState = { window: undefined, quotas: undefined, quotasAt: none, heldUntil: none };
+  #seen: SeenState = { quotasAt: none, heldUntil: none };
   /** 429s and bans answered to this client; only {@link RateLimitGate.leave} counts them. */
   holds = 0;
   /** The last moment a waiting call was told of. */

@@ -5,9 +5,9 @@ import type { RateLimitWindow } from '../api/rate-limit-store';
 /** What `client.rateLimit` shows, as the gate last saw it: replaced whole, never changed. */
 export interface SeenState {
   /** The last window announced. */
-  readonly window: RateLimitWindow | undefined;
+  readonly window?: RateLimitWindow | undefined;
   /** The last quotas announced, and when the answer that announced them arrived. */
-  readonly quotas: readonly QuotaState[] | undefined;
+  readonly quotas?: readonly QuotaState[] | undefined;
   readonly quotasAt: ClientInstant;
   /** The latest hold known: this client's, or another's of the store. */
   readonly heldUntil: ClientInstant;
