@@ -63,9 +63,9 @@ export function retryWaitMs(retry: number, retryAfterMs: number | undefined, ran
   return Math.max(retryAfterMs ?? 0, backoff) + random * jitterShare * backoff;
 }
 
-/** How long to wait before retrying, or `undefined` when the failure is final. */
+/** How long to wait before retrying, or `undefined` when the failure is final or no retry is left. */
 function retryWait(call: PreparedCall, failure: PetStoreError, maxRetryAfterMs: number): number | undefined {
-  if (!isRetryable(failure, call.repeatable)) return undefined;
+  if (call.retries >= call.maxRetries || !isRetryable(failure, call.repeatable)) return undefined;
   const retryAfterMs =
     failure instanceof APIError && failure.retryAfter !== undefined ? failure.retryAfter * 1000 : undefined;
   // Waiting less than asked would earn another 429 and, repeated, a ban: a long wait is not shortened.
@@ -121,7 +121,7 @@ export class CallLoop {
           hooks?.emit('onSuccess', { status: outcome.response.status, attempts: hooks.attempts });
           return result;
         }
-        const wait = call.retries < call.maxRetries ? retryWait(call, outcome, maxRetryAfterMs) : undefined;
+        const wait = retryWait(call, outcome, maxRetryAfterMs);
         if (wait === undefined) throw outcome;
         call.retries++;
         if (hooks) {
