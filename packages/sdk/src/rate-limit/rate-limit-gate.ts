@@ -203,14 +203,15 @@ export class RateLimitGate implements WaitingGate {
         this.holds++;
       }
     }
-    this.giveBack(lease, answer?.rateLimit, answer?.at ?? this.clock.now());
+    this.giveBack(lease, answer?.rateLimit, answer?.at);
   }
 
   /**
    * Hands a turn back to the store, which learns from the answer, and wakes the calls waiting.
    * A store that throws or rejects is reported, never to the call, never as an unhandled rejection.
+   * @param now - When the answer arrived; by default (no answer), now.
    */
-  giveBack(lease: string, answer: RateLimitAnswer | undefined, now: ClientInstant): void {
+  giveBack(lease: string, answer?: RateLimitAnswer, now: ClientInstant = this.clock.now()): void {
     callUserCode(
       this.#store,
       'release',

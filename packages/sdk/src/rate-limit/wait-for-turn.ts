@@ -45,7 +45,8 @@ export interface WaitingGate {
   checked(answer: unknown): RateLimitTurn;
   /** A store's failure as the call's error. */
   failure(error: unknown): PetStoreError;
-  giveBack(lease: string, answer: undefined, now: ClientInstant): void;
+  /** Hands a turn back to the store at once, unused. */
+  giveBack(lease: string): void;
   /** Learns a hold the store knows. */
   hold(until: ClientInstant): void;
   /** 429s and bans answered to the client so far. */
@@ -66,7 +67,7 @@ async function settled(gate: WaitingGate, asked: Promise<unknown>, { signal, lea
   const answer = asked.then(
     (turn) => {
       const { lease } = gate.checked(turn);
-      if (!waiting && lease !== undefined) gate.giveBack(lease, undefined, gate.clock.now());
+      if (!waiting && lease !== undefined) gate.giveBack(lease);
       return turn as RateLimitTurn;
     },
     (error: unknown) => {
