@@ -11,6 +11,7 @@ import { type Answer, readAnswer, readSuccessBody } from '../internal/read-answe
 import type { ClientConfig } from '../internal/resolve-options';
 import { failureOf, send, sleep } from '../internal/transport';
 import type { RateLimitGate } from '../rate-limit/rate-limit-gate';
+import { spendRetry } from '../rate-limit/wait-for-turn';
 import { CallResult, noPages, pageOf, type WithResponse } from './pagination';
 
 /** A turn outlives the attempt's timeout by this much before the store frees it. */
@@ -63,9 +64,9 @@ export function retryWaitMs(retry: number, retryAfterMs: number | undefined, ran
   return Math.max(retryAfterMs ?? 0, backoff) + random * jitterShare * backoff;
 }
 
-/** How long to wait before retrying, or `undefined` when the failure is final or no retry is left. */
+/** How long to wait before retrying, or `undefined` when the failure is final. */
 function retryWait(call: PreparedCall, failure: PetStoreError, maxRetryAfterMs: number): number | undefined {
-  if (call.retries >= call.maxRetries || !isRetryable(failure, call.repeatable)) return undefined;
+  if (!isRetryable(failure, call.repeatable)) return undefined;
   const retryAfterMs =
     failure instanceof APIError && failure.retryAfter !== undefined ? failure.retryAfter * 1000 : undefined;
   // Waiting less than asked would earn another 429 and, repeated, a ban: a long wait is not shortened.
@@ -122,8 +123,7 @@ export class CallLoop {
           return result;
         }
         const wait = retryWait(call, outcome, maxRetryAfterMs);
-        if (wait === undefined) throw outcome;
-        call.retries++;
+        if (wait === undefined || !spendRetry(call)) throw outcome;
         if (hooks) {
           hooks.emit('onRetry', { attempt: hooks.attempts, reason: outcome, delayMs: wait });
           if (outcome instanceof RateLimitError)

@@ -10,7 +10,10 @@ import { sleep } from '../internal/transport';
 // woken by an answer or by its own timer, never only by another call's answer, which in a
 // Cloudflare Worker is another request's (docs/design/0028-waking-without-another-request.md).
 
-/** What a call spends on the 429s and bans answered while it waits: its own retries. */
+/**
+ * A call's retries, spent on its own failures (core/call-loop.ts) and on the 429s and bans
+ * answered to its client while it waits.
+ */
 export interface RetryBudget {
   /** Retries spent so far; never more than `maxRetries`. */
   retries: number;
