@@ -141,17 +141,19 @@ export class CallLoop {
   }
 
   /**
-   * A turn at the gate for one attempt: at once when the gate has one, else the promise of it,
-   * after the wait it asks for. A 429 or ban answered meanwhile to a request ahead of this one
-   * spends one of the call's retries; each wait is told once per moment.
+   * One pass through the gate and over the wire, body included: the answer read, or the failure
+   * if none came whole. The turn at the gate comes at once when the gate has one, else after the
+   * wait it asks for; a 429 or ban answered meanwhile to a request ahead of this one spends one of
+   * the call's retries, and each wait is told once per moment.
    */
-  #enterGate(call: PreparedCall, hooks: CallHooks | undefined, leaseMs: number): string | Promise<string> {
-    const { operation } = call;
-    const { log, maxRetryAfterMs } = this.#config;
-    return this.#gate.turn({
-      leaseMs,
+  async #attempt(call: PreparedCall, hooks: CallHooks | undefined): Promise<Answer | PetStoreError> {
+    const { signal, timeout, operation } = call;
+    const { apiKey, log, deprecations, maxRetryAfterMs } = this.#config;
+    const gate = this.#gate;
+    const entered = gate.turn({
+      leaseMs: timeout + leaseSlackMs,
       maxWaitMs: maxRetryAfterMs,
-      signal: call.signal,
+      signal,
       budget: call,
       onWait: (ms, reason, first) => {
         if (first)
@@ -159,17 +161,6 @@ export class CallLoop {
         hooks?.emit('onRateLimitWait', { ms, reason });
       },
     });
-  }
-
-  /**
-   * One pass through the gate and over the wire, body included: the answer read, or the failure
-   * if none came whole.
-   */
-  async #attempt(call: PreparedCall, hooks: CallHooks | undefined): Promise<Answer | PetStoreError> {
-    const { signal, timeout, operation } = call;
-    const { apiKey, log, deprecations } = this.#config;
-    const gate = this.#gate;
-    const entered = this.#enterGate(call, hooks, timeout + leaseSlackMs);
     // Awaited only when the gate made the call wait: a turn given at once costs no tick.
     const turn = typeof entered === 'string' ? entered : await abortable(entered, signal);
     let answer: Answer | undefined;
