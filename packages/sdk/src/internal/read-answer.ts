@@ -126,26 +126,6 @@ export interface AnswerContext {
 }
 
 /**
- * The window an answer announces: the binding quota of `RateLimit` and `RateLimit-Policy` when
- * they hold one, else `X-RateLimit-*`.
- */
-function windowOf(
-  quotas: readonly QuotaState[] | undefined,
-  headers: Headers,
-  at: ClientInstant,
-  serviceClock: ServiceClock | undefined,
-): RateLimitWindow | undefined {
-  const binding = quotas && bindingQuota(quotas);
-  return binding
-    ? {
-        limit: binding.quota ?? binding.remaining,
-        remaining: binding.remaining,
-        resetAt: later(at, binding.resetSeconds * 1000),
-      }
-    : legacyWindow(headers, serviceClock);
-}
-
-/**
  * Reads an answer's rate-limit fields and, for an error, its body and `Retry-After`; the service's
  * dates among them (`X-RateLimit-Reset`, `Retry-After` as an HTTP-date) are read on the service's
  * clock as its `Date` shows it (packages/contract/src/wire/service-clock.ts).
@@ -164,7 +144,15 @@ export function readAnswer({ response, text, apiKey, log, sentAt, at, knownClock
   );
   if (problem) log.debug(`Ignored ${problem}`);
   if (log.writesDebug) logClock(knownClock, serviceClock, log);
-  const window = windowOf(quotas, headers, at, serviceClock);
+  // The binding quota of `RateLimit` and `RateLimit-Policy` when they hold one, else `X-RateLimit-*`.
+  const binding = quotas && bindingQuota(quotas);
+  const window: RateLimitWindow | undefined = binding
+    ? {
+        limit: binding.quota ?? binding.remaining,
+        remaining: binding.remaining,
+        resetAt: later(at, binding.resetSeconds * 1000),
+      }
+    : legacyWindow(headers, serviceClock);
   let error: APIError | undefined;
   let block: RateLimitAnswer['block'];
   if (!response.ok) {
