@@ -92,31 +92,6 @@ async function settled(gate: WaitingGate, asked: Promise<unknown>, { signal, lea
 }
 
 /**
- * Tells the call of a wait for a known time, or refuses it (not sent) when it is longer than
- * `maxWaitMs` or the call has no retry left: typed as the hold that keeps it, never an answer.
- */
-function announce(
-  gate: WaitingGate,
-  { waitMs = 0, record }: RateLimitTurn,
-  at: ClientInstant,
-  spent: boolean,
-  options: TurnOptions,
-) {
-  const { blockedUntil, blockedStatus, blockedCode } = record;
-  const blocked = at < blockedUntil;
-  if (spent || waitMs > options.maxWaitMs) {
-    const until = gate.clock.toDate(later(at, waitMs)).toISOString();
-    const why = spent ? 'and this call has no retry left' : 'longer than maxRetryAfter allows';
-    const status = blocked ? blockedStatus : errorStatuses.rate_limited;
-    const message = `Not sent: this client holds its requests until ${until}, ${why}`;
-    const code = blocked ? blockedCode : 'rate_limited';
-    throw APIError.generate(status, { code, message, status }, new Headers(), Math.ceil(waitMs / 1000));
-  }
-  const reason = !blocked ? 'gate' : blockedStatus === errorStatuses.api_key_banned ? 'ban' : 'retry-after';
-  options.onWait(waitMs, reason, gate.firstToHear(at + waitMs));
-}
-
-/**
  * Asks again until the store grants a turn: after the known moment it was told, or, while the
  * answer of a request in flight decides, after an answer or the store's `pollMs` or its own lease
  * (a turn ahead ends within its lease). Each 429 or ban answered to the client meanwhile spends one
@@ -140,8 +115,28 @@ export async function waitForTurn(
     const turn = asked instanceof Promise ? await settled(gate, asked, options) : asked;
     gate.hold(turn.record.blockedUntil);
     if (turn.lease !== undefined) return turn.lease;
-    if (turn.waitMs !== undefined) announce(gate, turn, at, spent, options);
-    await sleep(turn.waitMs ?? Math.min(gate.pollMs ?? leaseMs, leaseMs), signal, gate.clock.waiting);
+    const { waitMs, record } = turn;
+    // A wait for a known time is told to the call, or refused (not sent) when it is longer than
+    // `maxWaitMs` or the call has no retry left: typed as the hold that keeps it, never an answer.
+    if (waitMs !== undefined) {
+      const { blockedUntil, blockedStatus, blockedCode } = record;
+      const blocked = at < blockedUntil;
+      if (spent || waitMs > options.maxWaitMs) {
+        const until = gate.clock.toDate(later(at, waitMs)).toISOString();
+        const why = spent ? 'and this call has no retry left' : 'longer than maxRetryAfter allows';
+        const status = blocked ? blockedStatus : errorStatuses.rate_limited;
+        const message = `Not sent: this client holds its requests until ${until}, ${why}`;
+        const code = blocked ? blockedCode : 'rate_limited';
+        throw APIError.generate(status, { code, message, status }, new Headers(), Math.ceil(waitMs / 1000));
+      }
+      const reason = !blocked
+        ? 'gate'
+        : blockedStatus === errorStatuses.api_key_banned
+          ? 'ban'
+          : 'retry-after';
+      options.onWait(waitMs, reason, gate.firstToHear(at + waitMs));
+    }
+    await sleep(waitMs ?? Math.min(gate.pollMs ?? leaseMs, leaseMs), signal, gate.clock.waiting);
     at = gate.clock.now();
     if (gate.holds !== holds) {
       holds = gate.holds;
