@@ -20,7 +20,7 @@ function newCategoryShape() {
 
 // The request body of `createCategory`.
 /** A category to create. Unknown fields are rejected. */
-export const NewCategory = z.strictObject(newCategoryShape());
+export const NewCategory = /* @__PURE__ */ z.strictObject(newCategoryShape());
 
 // generated:NewCategory (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A category to create. Unknown fields are rejected. */
@@ -61,7 +61,7 @@ type _CategoryMatchesItsSchema = Proof<MatchesSchema<Category, typeof Category>>
 // /generated:Category
 
 /** A list of categories. */
-export const Categories = z.array(Category);
+export const Categories = /* @__PURE__ */ z.array(Category);
 
 // generated:Categories (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A list of categories. */

@@ -4,7 +4,7 @@ import { PetStatus } from './pet';
 import { quantity, resourceId } from './primitives';
 
 /** The stock count of one pet; `status` is the pet's status (`available` when the pet has none). */
-export const InventoryItem = z.object({
+export const InventoryItem = /* @__PURE__ */ z.object({
   /** ID of the animal this entry tracks */
   petId: resourceId(),
   /** Current stock count */
@@ -35,7 +35,7 @@ type _InventoryItemMatchesItsSchema = Proof<MatchesSchema<InventoryItem, typeof 
 // /generated:InventoryItem
 
 /** A list of inventory entries. */
-export const Inventory = z.array(InventoryItem);
+export const Inventory = /* @__PURE__ */ z.array(InventoryItem);
 
 // generated:Inventory (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A list of inventory entries. */
@@ -45,7 +45,7 @@ type _InventoryMatchesItsSchema = Proof<MatchesSchema<Inventory, typeof Inventor
 
 // The request body of `updateInventory`.
 /** A new stock count. Unknown fields are rejected. */
-export const InventoryUpdate = z.strictObject({
+export const InventoryUpdate = /* @__PURE__ */ z.strictObject({
   /** The new stock count */
   quantity: quantity(0),
 });

@@ -2,20 +2,23 @@ import * as z from 'zod/mini';
 import type { MatchesSchema, Proof } from '../service/type-proof';
 import { dateTime, quantity, resourceId } from './primitives';
 
+// Each schema here is marked `@__PURE__` down to its zod calls: a bundler keeps a call into another
+// module unless it is marked, and an app that places no order would carry these schemas and zod's
+// date-time pattern (docs/design/0012-sdk-bundle-size.md).
 // An order as the service returns it. The spec marks no field required, so none is here; the
 // reference service always sends `id`, `petId`, `quantity` and `complete`.
 /** An order in the store. */
-export const Order = z.object({
+export const Order = /* @__PURE__ */ z.object({
   /** Unique order identifier */
-  id: z.optional(resourceId()),
+  id: /* @__PURE__ */ z.optional(resourceId()),
   /** ID of the animal in this order */
-  petId: z.optional(resourceId()),
+  petId: /* @__PURE__ */ z.optional(resourceId()),
   /** Number of units ordered */
-  quantity: z.optional(quantity(1)),
+  quantity: /* @__PURE__ */ z.optional(quantity(1)),
   /** Expected or actual ship date, ISO 8601 */
-  shipDate: z.optional(dateTime()),
+  shipDate: /* @__PURE__ */ z.optional(dateTime()),
   /** Whether the order has been fulfilled */
-  complete: z.optional(z.boolean()),
+  complete: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 
 // generated:Order (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -52,7 +55,7 @@ type _OrderMatchesItsSchema = Proof<MatchesSchema<Order, typeof Order>>;
 // /generated:Order
 
 /** A list of orders. */
-export const Orders = z.array(Order);
+export const Orders = /* @__PURE__ */ z.array(Order);
 
 // generated:Orders (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A list of orders. */
@@ -62,18 +65,18 @@ type _OrdersMatchesItsSchema = Proof<MatchesSchema<Orders, typeof Orders>>;
 
 // The request body of `placeOrder`.
 /** An order to place. Unknown fields are rejected. */
-export const OrderCreate = z.strictObject({
+export const OrderCreate = /* @__PURE__ */ z.strictObject({
   /** ID of the animal to order */
   petId: resourceId(),
   /** Number of units to order; taken from stock */
   quantity: quantity(1),
   /** Expected ship date, ISO 8601 */
-  shipDate: z.optional(dateTime()),
+  shipDate: /* @__PURE__ */ z.optional(dateTime()),
   /**
    * Whether the order is already fulfilled
    * @default false
    */
-  complete: z.optional(z.boolean()),
+  complete: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
 });
 
 // generated:OrderCreate (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -108,11 +111,11 @@ type _OrderCreateMatchesItsSchema = Proof<MatchesSchema<OrderCreate, typeof Orde
 
 // The request body of `updateOrder`.
 /** Fields of an order to change; a complete order cannot change. Unknown fields are rejected. */
-export const OrderUpdate = z.strictObject({
+export const OrderUpdate = /* @__PURE__ */ z.strictObject({
   /** Mark the order fulfilled (or not) */
-  complete: z.optional(z.boolean()),
+  complete: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.boolean()),
   /** New expected ship date, ISO 8601 */
-  shipDate: z.optional(dateTime()),
+  shipDate: /* @__PURE__ */ z.optional(dateTime()),
 });
 
 // generated:OrderUpdate (written by `pnpm generate` from the contract and src/docs; do not edit)

@@ -74,7 +74,7 @@ type _PetListParamsMatchesItsSchema = Proof<MatchesSchema<PetListParams, typeof 
 
 // The query of `listCategories`.
 /** Paging of `listCategories`. */
-export const CategoryListParams = z.strictObject(paginationShape());
+export const CategoryListParams = /* @__PURE__ */ z.strictObject(paginationShape());
 
 // generated:CategoryListParams (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** Paging of `listCategories`. */
@@ -172,17 +172,17 @@ type _InventoryListParamsMatchesItsSchema = Proof<
 // /generated:InventoryListParams
 
 /** Path of the operations on one pet (and its inventory entry). */
-export const PetPathParams = z.strictObject({
+export const PetPathParams = /* @__PURE__ */ z.strictObject({
   /** ID of the pet */
   petId: resourceId(),
 });
 /** Path of the operations on one category. */
-export const CategoryPathParams = z.strictObject({
+export const CategoryPathParams = /* @__PURE__ */ z.strictObject({
   /** ID of the category */
   categoryId: resourceId(),
 });
 /** Path of the operations on one order. */
-export const OrderPathParams = z.strictObject({
+export const OrderPathParams = /* @__PURE__ */ z.strictObject({
   /** ID of the order */
   orderId: resourceId(),
 });

@@ -33,7 +33,7 @@ function newPetShape() {
 
 // The request body of `createPet`.
 /** A pet to create. Unknown fields are rejected. */
-export const NewPet = z.strictObject(newPetShape());
+export const NewPet = /* @__PURE__ */ z.strictObject(newPetShape());
 
 // generated:NewPet (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A pet to create. Unknown fields are rejected. */
@@ -87,7 +87,7 @@ type _PetsMatchesItsSchema = Proof<MatchesSchema<Pets, typeof Pets>>;
 
 // The request body of `updatePet`: any subset of the NewPet fields.
 /** Fields of a pet to change; omitted fields stay as they are. Unknown fields are rejected. */
-export const PetUpdate = z.strictObject(optionalFields(newPetShape()));
+export const PetUpdate = /* @__PURE__ */ z.strictObject(optionalFields(newPetShape()));
 
 // generated:PetUpdate (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** Fields of a pet to change; omitted fields stay as they are. Unknown fields are rejected. */
