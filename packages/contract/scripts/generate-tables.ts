@@ -176,7 +176,7 @@ export type ErrorCode =
 ${members.join('\n')};
 
 /** The list of every error code, in the order of {@link errorStatuses}. */
-export const errorCodeList = Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeList = /* @__PURE__ */ Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
 `;
 }
 

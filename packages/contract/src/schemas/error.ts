@@ -3,17 +3,17 @@ import { type ErrorCode, errorCodeList } from '../service/errors';
 import type { MatchesSchema, Proof } from '../service/type-proof';
 
 /** One problem found while validating a request. */
-export const ErrorDetail = z.object({
+export const ErrorDetail = /* @__PURE__ */ z.object({
   /**
    * Where the problem is: `body.name`, `query.limit`, `path.petId`, `header.x-api-key`
    * @example body.name
    */
-  path: z.string(),
+  path: /* @__PURE__ */ z.string(),
   /**
    * What is wrong there
    * @example Required
    */
-  message: z.string(),
+  message: /* @__PURE__ */ z.string(),
 });
 
 // generated:ErrorDetail (written by `pnpm generate` from the contract and src/docs; do not edit)
@@ -29,26 +29,26 @@ type _ErrorDetailMatchesItsSchema = Proof<MatchesSchema<ErrorDetail, typeof Erro
 
 // With `details` on validation errors (docs/design/0002-operations-and-error-codes.md).
 /** The body of every error response. */
-export const ErrorBody = z.object({
+export const ErrorBody = /* @__PURE__ */ z.object({
   /**
    * Machine-readable error code
    * @example not_found
    */
-  code: z.enum(errorCodeList),
+  code: /* @__PURE__ */ z.enum(errorCodeList),
   /**
    * Human-readable description
    * @example Pet 42 does not exist
    */
-  message: z.string(),
+  message: /* @__PURE__ */ z.string(),
   // An error status: 4xx or 5xx, well within the `format: int32` the document gives it.
   /**
    * The HTTP status code
    * @format int32
    * @example 404
    */
-  status: z.int().check(z.minimum(400), z.maximum(599)),
+  status: /* @__PURE__ */ z.int().check(/* @__PURE__ */ z.minimum(400), /* @__PURE__ */ z.maximum(599)),
   /** Validation problems, on `invalid_request` only */
-  details: z.optional(z.array(ErrorDetail)),
+  details: /* @__PURE__ */ z.optional(/* @__PURE__ */ z.array(ErrorDetail)),
 });
 
 // generated:ErrorBody (written by `pnpm generate` from the contract and src/docs; do not edit)

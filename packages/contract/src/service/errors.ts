@@ -114,4 +114,4 @@ export type ErrorCode =
   | 'unavailable';
 
 /** The list of every error code, in the order of {@link errorStatuses}. */
-export const errorCodeList = Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
+export const errorCodeList = /* @__PURE__ */ Object.keys(errorStatuses) as [ErrorCode, ...ErrorCode[]];
