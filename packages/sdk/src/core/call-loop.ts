@@ -7,7 +7,7 @@ import { PetStoreError } from '../errors/petstore-error';
 import { CallHooks } from '../internal/call-hooks';
 import type { RequestInput } from '../internal/operation-types';
 import { type PreparedCall, prepareCall } from '../internal/prepare-call';
-import { type Answer, readAnswer, readSuccessBody } from '../internal/read-answer';
+import { type Answer, readAnswer, readSuccessBody, seconds } from '../internal/read-answer';
 import type { ClientConfig } from '../internal/resolve-options';
 import { failureOf, send, sleep } from '../internal/transport';
 import type { RateLimitGate } from '../rate-limit/rate-limit-gate';
@@ -22,10 +22,6 @@ const baseMs = 500;
 const capMs = 8_000;
 /** Jitter adds up to this share of the backoff; it only ever lengthens a wait. */
 const jitterShare = 0.25;
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`;
-}
 
 /**
  * What a failed attempt met on the wire, for the line that says it is retried: the status and code

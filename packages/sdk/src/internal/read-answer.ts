@@ -98,11 +98,16 @@ function readErrorBody(text: string, secret: string): Partial<ErrorBody> | undef
   }
 }
 
+/** A duration as the log lines say it, `1.5 s`. */
+export function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
 /** Says, at debug level, where the service's clock was first found, and where it stepped to. */
 function logClock(known: ServiceClock | undefined, learned: ServiceClock | undefined, log: Log): void {
   const offset = serviceOffsetMs(learned);
   if (Math.abs(offset - serviceOffsetMs(known)) >= 1000)
-    log.debug(`The service's clock (its Date) is ${(offset / 1000).toFixed(1)} s from this one`);
+    log.debug(`The service's clock (its Date) is ${seconds(offset)} from this one`);
 }
 
 /** What reading one answer takes: the answer, and what the call knows around it. */
