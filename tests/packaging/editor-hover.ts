@@ -108,15 +108,17 @@ export function hoverProbe(): { text: string; fields: ProbedField[] } {
 }
 
 /**
- * The documentation a language service shows for each probed field, with its words' spacing
- * folded: the probe is `file` (not written to disk) in `directory`, compiled with `options`.
+ * The documentation a language service shows at each offset of `text`, its words' spacing folded:
+ * the probe is `file` (not written to disk) in `directory`, compiled with `options`. Throws when the
+ * probe does not compile (it names something the package does not have, or cannot resolve it).
  */
-export function hoverEveryField(
+export function hoverAt(
   file: string,
+  text: string,
   directory: string,
   options: ts.CompilerOptions,
-): (ProbedField & { shown: string })[] {
-  const { text, fields } = hoverProbe();
+  offsets: readonly number[],
+): string[] {
   const service = ts.createLanguageService({
     getScriptFileNames: () => [file],
     getScriptVersion: () => '1',
@@ -135,12 +137,34 @@ export function hoverEveryField(
     realpath: ts.sys.realpath,
   });
   const problems = service.getSemanticDiagnostics(file).map((diagnostic) => diagnostic.messageText);
-  // `value` is `never`, so every argument type-checks; an error means the probe names a field the
-  // package does not have, or cannot resolve it.
   if (problems.length > 0) throw new Error(`The probe does not compile: ${JSON.stringify(problems)}`);
-  return fields.map((field) => {
-    const info = service.getQuickInfoAtPosition(file, field.offset);
-    const shown = ts.displayPartsToString(info?.documentation).replace(/\s+/g, ' ');
-    return { ...field, expected: field.expected.replace(/\s+/g, ' '), shown };
-  });
+  return offsets.map((offset) =>
+    ts.displayPartsToString(service.getQuickInfoAtPosition(file, offset)?.documentation).replace(/\s+/g, ' '),
+  );
+}
+
+/**
+ * The documentation a language service shows for each probed field, with its words' spacing
+ * folded: the probe is `file` (not written to disk) in `directory`, compiled with `options`.
+ */
+export function hoverEveryField(
+  file: string,
+  directory: string,
+  options: ts.CompilerOptions,
+): (ProbedField & { shown: string })[] {
+  const { text, fields } = hoverProbe();
+  // `value` is `never`, so every argument type-checks: a probe that does not compile names a field
+  // the package does not have.
+  const shown = hoverAt(
+    file,
+    text,
+    directory,
+    options,
+    fields.map((field) => field.offset),
+  );
+  return fields.map((field, index) => ({
+    ...field,
+    expected: field.expected.replace(/\s+/g, ' '),
+    shown: shown[index] ?? '',
+  }));
 }

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { expect, it } from 'vitest';
+import { hoverAt } from '../../../tests/packaging/editor-hover';
 import { sdkOperations } from '../scripts/surface';
 
 const root = join(import.meta.dirname, '../../..');
@@ -38,34 +39,14 @@ function quickInfoOfEveryCall(): { where: string; shown: string; expected: strin
     ts.sys,
     root,
   );
-  const service = ts.createLanguageService({
-    getScriptFileNames: () => [file],
-    getScriptVersion: () => '1',
-    getScriptSnapshot: (name) =>
-      name === file
-        ? ts.ScriptSnapshot.fromString(text)
-        : ts.sys.fileExists(name)
-          ? ts.ScriptSnapshot.fromString(ts.sys.readFile(name) ?? '')
-          : undefined,
-    getCurrentDirectory: () => root,
-    getCompilationSettings: () => options,
-    getDefaultLibFileName: ts.getDefaultLibFilePath,
-    fileExists: (name) => name === file || ts.sys.fileExists(name),
-    readFile: (name) => (name === file ? text : ts.sys.readFile(name)),
-    readDirectory: ts.sys.readDirectory,
-    directoryExists: ts.sys.directoryExists,
-    getDirectories: ts.sys.getDirectories,
-    realpath: ts.sys.realpath,
-  });
-  const problems = service.getSemanticDiagnostics(file).map((diagnostic) => diagnostic.messageText);
-  if (problems.length > 0) throw new Error(`The probe does not compile: ${JSON.stringify(problems)}`);
-  return probes.map(({ where, offset, expected }) => ({
-    where,
-    expected,
-    shown: ts
-      .displayPartsToString(service.getQuickInfoAtPosition(file, offset)?.documentation)
-      .replace(/\s+/g, ' '),
-  }));
+  const shown = hoverAt(
+    file,
+    text,
+    root,
+    options,
+    probes.map((probe) => probe.offset),
+  );
+  return probes.map(({ where, expected }, index) => ({ where, expected, shown: shown[index] ?? '' }));
 }
 
 it("shows each operation's description on hover over its method and its function", () => {
