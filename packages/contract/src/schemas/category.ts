@@ -41,7 +41,7 @@ type _NewCategoryMatchesItsSchema = Proof<MatchesSchema<NewCategory, typeof NewC
 // /generated:NewCategory
 
 /** A category of animals. */
-export const Category = z.object({
+export const Category = /* @__PURE__ */ z.object({
   /** Unique identifier assigned on creation */
   id: resourceId(),
   ...newCategoryShape(),

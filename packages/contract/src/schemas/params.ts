@@ -33,7 +33,7 @@ function statusFilter() {
 
 // The query of `listPets`.
 /** Filters of `listPets` (by status, one or several, and category) and paging. */
-export const PetListParams = z.strictObject({
+export const PetListParams = /* @__PURE__ */ z.strictObject({
   /** Only pets with one of these statuses (repeat the parameter for several) */
   status: statusFilter(),
   /** Only pets of this category */
@@ -100,7 +100,7 @@ type _CategoryListParamsMatchesItsSchema = Proof<
 
 // The query of `listOrders`.
 /** Filters of `listOrders` (by completion and pet) and paging. */
-export const OrderListParams = z.strictObject({
+export const OrderListParams = /* @__PURE__ */ z.strictObject({
   /** Only complete (`true`) or open (`false`) orders */
   complete: z.optional(z.boolean()),
   /** Only orders of this pet */
@@ -138,7 +138,7 @@ type _OrderListParamsMatchesItsSchema = Proof<MatchesSchema<OrderListParams, typ
 
 // The query of `listInventory`.
 /** Filters of `listInventory` (by the pet's status, one or several) and paging. */
-export const InventoryListParams = z.strictObject({
+export const InventoryListParams = /* @__PURE__ */ z.strictObject({
   /** Only entries whose pet has one of these statuses (repeat the parameter for several) */
   status: statusFilter(),
   ...paginationShape(),

@@ -8,7 +8,7 @@ import { fieldLimits, resourceId, text } from './primitives';
  * Availability of a pet: `available`, `pending` or `sold`.
  * @example available
  */
-export const PetStatus = z.enum(['available', 'pending', 'sold']);
+export const PetStatus = /* @__PURE__ */ z.enum(['available', 'pending', 'sold']);
 
 // generated:PetStatus (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** Availability of a pet: `available`, `pending` or `sold`. */
@@ -57,7 +57,7 @@ type _NewPetMatchesItsSchema = Proof<MatchesSchema<NewPet, typeof NewPet>>;
 // /generated:NewPet
 
 /** A pet of the store. */
-export const Pet = z.object({
+export const Pet = /* @__PURE__ */ z.object({
   /** Unique identifier assigned on creation */
   id: resourceId(),
   ...newPetShape(),
@@ -77,7 +77,7 @@ type _PetMatchesItsSchema = Proof<MatchesSchema<Pet, typeof Pet>>;
 // /generated:Pet
 
 /** A list of pets. */
-export const Pets = z.array(Pet);
+export const Pets = /* @__PURE__ */ z.array(Pet);
 
 // generated:Pets (written by `pnpm generate` from the contract and src/docs; do not edit)
 /** A list of pets. */
