@@ -9,7 +9,8 @@ export default defineProject({
     name: 'conformance',
     // The files share a worker: see scripts/shared-worker-guard.ts.
     isolate: false,
-    setupFiles: ['../../scripts/shared-worker-guard.ts'],
+    // The bin runs `dist/`: the files start once `pnpm test`'s build has ended.
+    setupFiles: ['../../scripts/wait-for-build.ts', '../../scripts/shared-worker-guard.ts'],
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -9,6 +9,8 @@ export default defineProject({
     name: 'consumers',
     include: ['**/*.test.ts'],
     exclude: ['fixtures/**'],
+    // It publishes `dist/`: it starts once `pnpm test`'s build has ended.
+    setupFiles: ['../../scripts/wait-for-build.ts'],
     testTimeout: 120_000,
     hookTimeout: 300_000,
   },

@@ -8,6 +8,8 @@ export default defineProject({
   test: {
     name: 'packaging',
     include: ['**/*.test.ts'],
+    // Its files read `dist/`: they start once `pnpm test`'s build has ended.
+    setupFiles: ['../../scripts/wait-for-build.ts'],
     testTimeout: 180_000,
     hookTimeout: 300_000,
   },

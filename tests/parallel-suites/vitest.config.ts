@@ -5,5 +5,12 @@ import { defineProject } from 'vitest/config';
 export default defineProject({
   resolve: { conditions: ['@petstore/source'] },
   ssr: { resolve: { conditions: ['@petstore/source'] } },
-  test: { name: 'parallel-suites', include: ['**/*.test.ts'], testTimeout: 180_000, hookTimeout: 30_000 },
+  test: {
+    name: 'parallel-suites',
+    include: ['**/*.test.ts'],
+    // The specs load `dist/`: they start once `pnpm test`'s build has ended.
+    setupFiles: ['../../scripts/wait-for-build.ts'],
+    testTimeout: 180_000,
+    hookTimeout: 30_000,
+  },
 });
