@@ -52,10 +52,11 @@ export async function run(): Promise<BenchResult> {
         ['in all', seconds(record.seconds)],
       ],
     ),
+    'The build and Vitest start together (`scripts/test.mjs`): the projects that read `dist/` wait for the build (`scripts/wait-for-build.ts`), the others test the sources meanwhile, so the two steps overlap and the whole is less than their sum.',
     ...(record.upToDate === undefined || record.upToDate.length === 0
       ? []
       : [
-          `Its build step built ${record.built?.length ?? 0} of ${(record.built?.length ?? 0) + record.upToDate.length} packages: an earlier run had built ${record.upToDate.join(', ')} from the same files. A run that builds everything takes the build's time more (CI's, from a fresh clone).`,
+          `Its build step built ${record.built?.length ?? 0} of ${(record.built?.length ?? 0) + record.upToDate.length} packages: an earlier run had built ${record.upToDate.join(', ')} from the same files. A run that builds everything (CI's, from a fresh clone) has a longer build beside the tests.`,
         ]),
     ...(record.cpuSeconds === undefined
       ? []
