@@ -13,7 +13,10 @@ export interface RateLimitState {
    * `RateLimit` and `RateLimit-Policy` when the service sends them, else `X-RateLimit-Limit`.
    */
   readonly limit: number;
-  /** Requests left in that window (`r`, or `X-RateLimit-Remaining`). */
+  /**
+   * Requests left in that window (`r`, or `X-RateLimit-Remaining`): the lowest any of its answers
+   * gave, as the gate counts (answers to calls sent together arrive out of order).
+   */
   readonly remaining: number;
   /** When the window resets (`t`, or `X-RateLimit-Reset`). */
   readonly resetAt: Date;

@@ -47,8 +47,9 @@ export class PetStoreCore {
   }
 
   /**
-   * The rate-limit state of the last answer (limit, remaining, reset, the quotas announced, and
-   * until when requests are held after a 429 or a ban); `undefined` before the first answer.
+   * The rate-limit state the answers told: the current window (limit, the lowest remaining any of
+   * its answers gave, the reset), the quotas the last answer announced, and until when requests
+   * are held after a 429 or a ban; `undefined` before the first answer.
    */
   get rateLimit(): RateLimitState | undefined {
     return this.#gate.state;

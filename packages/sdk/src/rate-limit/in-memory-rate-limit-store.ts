@@ -1,6 +1,11 @@
 import { errorStatuses } from '@petstore/contract';
 import { type ClientInstant, later } from '@petstore/contract/internal';
-import type { RateLimitAnswer, RateLimitRecord, RateLimitStore } from '../api/rate-limit-store';
+import type {
+  RateLimitAnswer,
+  RateLimitRecord,
+  RateLimitStore,
+  RateLimitWindow,
+} from '../api/rate-limit-store';
 
 // The rate-limit rules as pure functions of the record and the moment (`decide`, `learn`), and the
 // in-memory store that runs them over a Map. `@petstore/rate-limit-redis` runs the same rules in Lua
@@ -49,19 +54,24 @@ export function decide(record: RateLimitRecord, inFlight: number, now: ClientIns
 export const sameWindowMs = 1000;
 
 /**
- * The record after an answer: an older window never overrides a newer one, the lowest
- * `remaining` of one window wins (answers arrive out of order) and keeps the reset first dated, a
- * hold only ever lengthens, and a 429 without rate-limit headers makes the window unknown so that
- * one request learns it again.
+ * The window known after an answer told of one: an older window never overrides a newer one, and
+ * the lowest `remaining` of one window wins (answers to calls sent together arrive out of order)
+ * and keeps the reset first dated. The store's record and `client.rateLimit` both go by it.
+ */
+export function windowAfter(known: RateLimitWindow, told: RateLimitWindow): RateLimitWindow {
+  if (told.resetAt <= known.resetAt - sameWindowMs) return known;
+  if (told.resetAt >= known.resetAt + sameWindowMs) return told;
+  return { limit: told.limit, remaining: Math.min(known.remaining, told.remaining), resetAt: known.resetAt };
+}
+
+/**
+ * The record after an answer: its window as `windowAfter` has it, a hold only ever lengthens, and a
+ * 429 without rate-limit headers makes the window unknown so that one request learns it again.
  */
 export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
   let { limit, remaining, resetAt } = record;
-  if (window && window.resetAt > record.resetAt - sameWindowMs) {
-    const same = Math.abs(window.resetAt - record.resetAt) < sameWindowMs;
-    limit = window.limit;
-    remaining = same ? Math.min(record.remaining, window.remaining) : window.remaining;
-    resetAt = same ? record.resetAt : window.resetAt;
-  } else if (!window && block) resetAt = none;
+  if (window) ({ limit, remaining, resetAt } = windowAfter(record, window));
+  else if (block) resetAt = none;
   const held = block && block.until > record.blockedUntil ? block : undefined;
   // Written out field by field rather than spread: every answer is learned from.
   return {

@@ -55,12 +55,17 @@ function serviceHeaders(extra: Record<string, string>): Record<string, string> {
   return headers;
 }
 
-function answer(status: number, remaining: number | undefined, extra: Record<string, string> = {}): Response {
+function answer(
+  status: number,
+  remaining: number | undefined,
+  extra: Record<string, string> = {},
+  resetAt = windowEnd,
+): Response {
   const headers = serviceHeaders(extra);
   if (remaining !== undefined) {
     headers['X-RateLimit-Limit'] = '5';
     headers['X-RateLimit-Remaining'] = String(remaining);
-    headers['X-RateLimit-Reset'] = String((windowEnd + (aheadMs ?? 0)) / 1000);
+    headers['X-RateLimit-Reset'] = String((resetAt + (aheadMs ?? 0)) / 1000);
   }
   return new Response(null, { status, headers });
 }
@@ -342,8 +347,19 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
     const [a, b] = [await tryEnter(client), await tryEnter(client)];
     leave(client, a, answer(200, 0));
     leave(client, b, answer(200, 1)); // sent before `a`, answered after it
-    expect(client.gate.state?.remaining).toBe(1); // what the last answer said
-    expect(await tryEnter(client)).toBeUndefined(); // the store goes by the lowest
+    expect(client.gate.state?.remaining).toBe(0); // client.rateLimit says what the gate goes by
+    expect(await tryEnter(client)).toBeUndefined();
+  });
+
+  it('shows a newer window at once, and never an older one answered late', async () => {
+    const client = newGate();
+    leave(client, await tryEnter(client), answer(200, 4));
+    const late = await tryEnter(client);
+    vi.setSystemTime(windowEnd + 1_000);
+    leave(client, await tryEnter(client), answer(200, 4, {}, windowEnd + 60_000));
+    expect(client.gate.state).toMatchObject({ remaining: 4, resetAt: new Date(windowEnd + 60_000) });
+    leave(client, late, answer(200, 3)); // of the window before
+    expect(client.gate.state).toMatchObject({ remaining: 4, resetAt: new Date(windowEnd + 60_000) });
   });
 
   it('stops waiting when the signal aborts', async () => {

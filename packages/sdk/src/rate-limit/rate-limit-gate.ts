@@ -11,6 +11,7 @@ import type {
 import { PetStoreError } from '../errors/petstore-error';
 import type { Answer } from '../internal/read-answer';
 import { callUserCode, type Log, maxTimerMs } from '../internal/transport';
+import { windowAfter } from './in-memory-rate-limit-store';
 import { type SeenState, stateOf } from './state-view';
 import { type TurnOptions, type WaitingGate, waitForTurn } from './wait-for-turn';
 
@@ -196,7 +197,8 @@ export class RateLimitGate implements WaitingGate {
   leave(lease: string, answer: Answer | undefined): void {
     if (answer) {
       const { rateLimit, quotas, at } = answer;
-      const { window = this.#seen.window, block } = rateLimit;
+      const { window: told, block } = rateLimit;
+      const window = told ? windowAfter(this.#seen.window ?? told, told) : this.#seen.window;
       this.#seen = quotas ? { ...this.#seen, window, quotas, quotasAt: at } : { ...this.#seen, window };
       if (block) {
         this.hold(block.until);
