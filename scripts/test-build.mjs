@@ -11,7 +11,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** What every package's build reads from the root of the workspace. */
-const rootInputs = ['package.json', 'pnpm-lock.yaml', 'tsup.base.ts', 'tsconfig.base.json'];
+const rootInputs = [
+  'package.json',
+  'pnpm-lock.yaml',
+  'tsup.base.ts',
+  'tsconfig.base.json',
+  'tsconfig.declarations.json',
+];
 /** Files of a package that its build never reads. */
 const notBuilt = /(?:^|\/)test\/|\.test(?:-d)?\.ts$/;
 

@@ -1,8 +1,11 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../tsup.base';
+import { declarationBuild, packageBuild } from '../../tsup.base';
+
+const entryPoints = { index: 'src/index.ts' };
 
 export default defineConfig([
-  { entry: ['src/index.ts'], ...packageBuild },
+  { entry: entryPoints, ...packageBuild },
+  declarationBuild('mcp', entryPoints),
   // The bin, ESM only; the first build of the run empties dist/, this one adds to it.
-  { entry: ['src/cli.ts'], ...packageBuild, format: ['esm'], dts: false, clean: false },
+  { entry: ['src/cli.ts'], ...packageBuild, format: ['esm'], clean: false },
 ]);

@@ -1,4 +1,9 @@
 import { defineConfig } from 'tsup';
-import { packageBuild } from '../../tsup.base';
+import { declarationBuild, packageBuild } from '../../tsup.base';
 
-export default defineConfig({ entry: ['src/index.ts'], ...packageBuild });
+const entryPoints = { index: 'src/index.ts' };
+
+export default defineConfig([
+  { entry: entryPoints, ...packageBuild },
+  declarationBuild('rate-limit-redis', entryPoints),
+]);
