@@ -1,5 +1,6 @@
 // A set-up file of the projects that read the packages' `dist/` (packaging, consumers, runtimes,
-// parallel-suites, conformance). `pnpm test` (scripts/test.mjs) builds the packages while Vitest
+// parallel-suites, conformance), and of the fleet's, whose one-second windows should not share the
+// cores with the build. `pnpm test` (scripts/test.mjs) builds the packages while Vitest
 // already runs the projects that test them from their sources, and names in
 // `PETSTORE_BUILD_STATUS` the file it writes once the build has ended: each file of these
 // projects starts once that file is there, or fails with the build's outcome. Run alone (`pnpm

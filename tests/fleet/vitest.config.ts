@@ -8,7 +8,10 @@ export default defineProject({
   test: {
     name: 'fleet',
     include: ['**/*.test.ts'],
-    setupFiles: ['../faults/support/no-unhandled-rejections.ts'],
+    // After `pnpm test`'s build, not beside it: its members keep one-second windows, and a run that
+    // had them share the two cores with the build's TypeScript program saw two 429s in one window
+    // (one run in five).
+    setupFiles: ['../../scripts/wait-for-build.ts', '../faults/support/no-unhandled-rejections.ts'],
     testTimeout: 30_000,
     hookTimeout: 20_000,
   },
