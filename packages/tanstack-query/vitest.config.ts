@@ -10,9 +10,6 @@ export default defineProject({
     isolate: false,
     setupFiles: ['../../scripts/shared-worker-guard.ts'],
     include: ['test/**/*.test.ts'],
-    // The type tests in a program of their own and of what they import: the package's whole tsconfig
-    // (its sources and every test) made it twice as long, a second `pnpm typecheck` of those files.
-    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.type-tests.json' },
     testTimeout: 30_000,
   },
 });
