@@ -42,9 +42,10 @@ export function sourceBundleOptions(entry) {
     format: 'esm',
     target: 'node20',
     conditions: ['@petstore/source'],
-    // The CommonJS dependencies (ioredis) require Node's modules.
+    // The CommonJS dependencies (ioredis) require Node's modules. The import is renamed so that a
+    // program's own `createRequire` does not clash with it.
     banner: {
-      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+      js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
     },
     logLevel: 'error',
   };
