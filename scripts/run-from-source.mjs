@@ -21,7 +21,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 // esbuild is loaded only to bundle (loading it costs more than checking a kept bundle); its
@@ -95,8 +95,20 @@ function resolutionFiles(inputs) {
 }
 
 /**
- * Each file's size, modification and change times and inode, which any edit changes (a replaced
- * file's inode, a restored modification time its change time), or `missing`.
+ * When `file` last changed as far as its signature goes: its change time too (which a restored
+ * modification time does not hide), except under `node_modules`, whose files pnpm hard-links from
+ * its store into every install on the machine, moving their change time (the link count) with
+ * each install elsewhere; pnpm never edits them, and replaces one with another inode.
+ * @param {string} file
+ * @param {import('node:fs').Stats} stat
+ */
+function changedAt(file, stat) {
+  return file.includes(`${sep}node_modules${sep}`) ? stat.mtimeMs : Math.max(stat.mtimeMs, stat.ctimeMs);
+}
+
+/**
+ * Each file's size, inode and `changedAt`, which any edit changes (a file replaced, as editors
+ * save, has another inode), or `missing`.
  * @param {string[]} files absolute paths
  * @returns {Map<string, string>}
  */
@@ -104,7 +116,7 @@ function signatures(files) {
   return new Map(
     files.map((file) => {
       const stat = statSync(file, { throwIfNoEntry: false });
-      return [file, stat ? `${stat.size}:${stat.mtimeMs}:${stat.ctimeMs}:${stat.ino}` : 'missing'];
+      return [file, stat ? `${stat.size}:${stat.ino}:${changedAt(file, stat)}` : 'missing'];
     }),
   );
 }
@@ -167,7 +179,7 @@ function readSteady(before, after, started) {
   return [...after].every(([file, signature]) => {
     if (before.has(file)) return before.get(file) === signature;
     const stat = statSync(file, { throwIfNoEntry: false });
-    return stat !== undefined && Math.max(stat.mtimeMs, stat.ctimeMs) < started - changeTickMs;
+    return stat !== undefined && changedAt(file, stat) < started - changeTickMs;
   });
 }
 
