@@ -5,3 +5,9 @@ import type { BuildOptions } from 'esbuild';
  * workspace's packages from their sources (the `@petstore/source` condition).
  */
 export function sourceBundleOptions(entry: string): BuildOptions;
+
+/**
+ * Bundles `entry` into `outfile` unless the bundle there was built from inputs that have not
+ * changed since; resolves to whether it bundled.
+ */
+export function ensureSourceBundle(entry: string, outfile: string): Promise<boolean>;

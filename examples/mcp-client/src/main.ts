@@ -1,25 +1,20 @@
 // What an AI agent's host does with petstore-mcp: start it over stdio with the key in its
 // environment, list its tools, call one. Here against a standalone mock on a free port, with the
-// bin run from its TypeScript sources (tsx, under the workspace's `@petstore/source` condition),
-// so that a fresh clone needs no build.
+// bin run from its TypeScript sources (bundled under the workspace's `@petstore/source` condition
+// by the clone's scripts/run-from-source.mjs, as `pnpm mcp` runs it), so that a fresh clone needs
+// no build.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { startPetStoreServer } from '@petstore/mock/node';
 
-const require = createRequire(import.meta.url);
-const source = join(dirname(require.resolve('@petstore/mcp/package.json')), 'src/cli.ts');
-// Node's arguments for the bin's sources. Where the package is installed, an MCP client names
-// `command: 'npx', args: ['-y', '@petstore/mcp']` instead.
-const args = [
-  '--import',
-  pathToFileURL(require.resolve('tsx')).href,
-  '--conditions=@petstore/source',
-  source,
-];
+const mcpPackage = dirname(createRequire(import.meta.url).resolve('@petstore/mcp/package.json'));
+// Node's arguments for the bin's sources in the clone (the package is its `packages/mcp`). Where
+// the package is installed, an MCP client names `command: 'npx', args: ['-y', '@petstore/mcp']`
+// instead.
+const args = [join(mcpPackage, '../../scripts/run-from-source.mjs'), join(mcpPackage, 'src/cli.ts')];
 
 /** Calls `listPets` through the MCP server and returns the tool count and the answer. */
 export async function main(): Promise<{ tools: number; answer: CallToolResult }> {
