@@ -1,0 +1,272 @@
+/**
+ * What api-smart-diff must compare of two documents to find each of their differences
+ * (docs/design/0024-the-semver-of-a-contract-change.md). It walks both documents whole, every
+ * `$ref` resolved where it stands, while an edit changes a few operations. A part that is deeply
+ * equal in both documents, and whose components reached through `$ref`s (transitively) are equal
+ * too, holds no difference: it is taken out of both while they are compared. The parts are
+ * entries api-smart-diff pairs by their key and compares one by one: an operation, an answer of an
+ * operation kept, and a component that nothing kept reaches. An array (parameters, `allOf`) is
+ * paired by position or by name: nothing in it is taken out.
+ */
+import { child, httpMethods } from './openapi-document';
+
+type Json = Record<string, unknown>;
+type Document = Json & { readonly paths: Json };
+
+const isJson = (node: unknown): node is Json =>
+  typeof node === 'object' && node !== null && !Array.isArray(node);
+
+/**
+ * Compares two documents without the parts they share unchanged. api-smart-diff rewrites the
+ * documents it compares (it copies a path item's parameters into its operations, moves a `$ref`'s
+ * siblings into an `allOf`), and the rules walk the documents as it leaves them, so the parts
+ * left out are taken out of the documents themselves and put back where they stood after.
+ * @param released - The document of the last release.
+ * @param current - The document as built now.
+ * @param compare - The comparison, of both documents without those parts.
+ * @returns What `compare` returns; it compares them whole when a `$ref` points outside the
+ * components or to nothing, or a path item is itself a `$ref`.
+ */
+export function comparedWithoutUnchangedParts<Result>(
+  released: unknown,
+  current: unknown,
+  compare: (released: unknown, current: unknown) => Result,
+): Result {
+  if (!prunable(released) || !prunable(current)) return compare(released, current);
+  const components = new ComponentsOfBoth(released, current);
+  const left = partsLeftOut(released, current, components);
+  const taken = [...takeOutParts(released, left), ...takeOutParts(current, left)];
+  try {
+    // A component stays when it changed, or when anything left in either document reaches it.
+    const changed = [...components.changed()].map((key) => `#/components/${key}`);
+    const kept = new Set<string>();
+    for (const document of [released, current])
+      for (const key of reach(document, [...refsIn({ ...document, components: undefined }), ...changed]))
+        kept.add(key);
+    taken.push(...takeOutComponents(released, kept), ...takeOutComponents(current, kept));
+    return compare(released, current);
+  } finally {
+    for (const part of taken.reverse()) putBack(part);
+  }
+}
+
+/** Whether every `$ref` of a document points into one of its components, and no path item is a `$ref`. */
+function prunable(document: unknown): document is Document {
+  if (!isJson(document) || !isJson(document.paths)) return false;
+  if (Object.values(document.paths).some((item) => isJson(item) && '$ref' in item)) return false;
+  return [...refsIn(document)].every((ref) => componentAt(document, componentKey(ref)) !== undefined);
+}
+
+/** Whether two JSON values are deeply equal, the order of an object's keys aside; collects the `$ref`s of the first. */
+function sameJson(one: unknown, other: unknown, refs: Set<string>): boolean {
+  if (Array.isArray(one))
+    return (
+      Array.isArray(other) &&
+      one.length === other.length &&
+      one.every((each, i) => sameJson(each, other[i], refs))
+    );
+  if (!isJson(one) || !isJson(other)) return one === other;
+  const keys = Object.keys(one);
+  if (typeof one.$ref === 'string') refs.add(one.$ref);
+  return (
+    keys.length === Object.keys(other).length &&
+    keys.every((key) => Object.hasOwn(other, key) && sameJson(one[key], other[key], refs))
+  );
+}
+
+/** Every `$ref` of a node, at any depth. */
+function refsIn(node: unknown, refs = new Set<string>()): Set<string> {
+  if (Array.isArray(node)) for (const each of node) refsIn(each, refs);
+  else if (isJson(node))
+    for (const [key, value] of Object.entries(node))
+      if (key === '$ref' && typeof value === 'string') refs.add(value);
+      else refsIn(value, refs);
+  return refs;
+}
+
+/** The component a `$ref` points into (`#/components/schemas/Pet/properties/id`) as `schemas/Pet`. */
+function componentKey(ref: string): string {
+  const [, key = ''] = /^#\/components\/([^/]+\/[^/]+)/.exec(ref) ?? [];
+  return key;
+}
+
+/** A component's key, its name escaped as a JSON pointer escapes it. */
+const keyOf = (section: string, name: string) =>
+  `${section}/${name.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+
+function componentAt(document: Json, key: string): unknown {
+  const [section = '', name = ''] = key.split('/');
+  const entries = isJson(document.components) ? document.components[section] : undefined;
+  return isJson(entries) ? entries[name.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+}
+
+/** The components a document's `$ref`s lead to, and those they lead to. */
+function reach(document: Json, refs: Iterable<string>): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...refs].map(componentKey);
+  for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+    if (reached.has(key)) continue;
+    reached.add(key);
+    for (const ref of refsIn(componentAt(document, key))) pending.push(componentKey(ref));
+  }
+  return reached;
+}
+
+/** The components of two documents, and whether a part of both is the same with what it reaches. */
+class ComponentsOfBoth {
+  readonly #equal = new Map<string, { same: boolean; refs: string[] }>();
+  constructor(
+    readonly released: Json,
+    readonly current: Json,
+  ) {}
+
+  /** Whether a part is deeply equal in both documents, and so is every component it reaches. */
+  unchanged(before: unknown, after: unknown): boolean {
+    const refs = new Set<string>();
+    if (!sameJson(before, after, refs)) return false;
+    // Equal components refer alike: what the released document reaches, the current one does.
+    const pending = [...refs].map(componentKey);
+    const reached = new Set<string>();
+    for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+      if (reached.has(key)) continue;
+      reached.add(key);
+      const equal = this.#equal.get(key) ?? this.#compare(key);
+      if (!equal.same) return false;
+      pending.push(...equal.refs);
+    }
+    return true;
+  }
+
+  /** The components of either document that are not the same in both. */
+  *changed(): Generator<string> {
+    const keys = new Set([...keysOf(this.released), ...keysOf(this.current)]);
+    for (const key of keys) {
+      const ref = { $ref: `#/components/${key}` };
+      if (!this.unchanged(ref, ref)) yield key;
+    }
+  }
+
+  /** Whether a component is deeply equal in both documents, and the components it refers to. */
+  #compare(key: string): { same: boolean; refs: string[] } {
+    const refs = new Set<string>();
+    const before = componentAt(this.released, key);
+    const same = before !== undefined && sameJson(before, componentAt(this.current, key), refs);
+    const equal = { same, refs: [...refs].map(componentKey) };
+    this.#equal.set(key, equal);
+    return equal;
+  }
+}
+
+function* keysOf(document: Json): Generator<string> {
+  for (const [section, entries] of Object.entries(isJson(document.components) ? document.components : {}))
+    if (isJson(entries)) for (const name of Object.keys(entries)) yield keyOf(section, name);
+}
+
+/** The parts both documents leave out: operations, and answers of the operations kept. */
+interface LeftOut {
+  /** Per path, the methods of its operations left out. */
+  readonly operations: Map<string, Set<string>>;
+  /** Per path, and per method of an operation kept, the statuses of its answers left out. */
+  readonly answers: Map<string, Map<string, Set<string>>>;
+}
+
+function partsLeftOut(released: Document, current: Document, components: ComponentsOfBoth): LeftOut {
+  const left: LeftOut = { operations: new Map(), answers: new Map() };
+  for (const url of pairedPaths(released.paths, current.paths)) {
+    const [before, after] = [released.paths[url], current.paths[url]];
+    // api-smart-diff copies a path item's own keys (its parameters) into a new item: keep it whole.
+    if (!isJson(before) || !isJson(after) || ![before, after].every(onlyOperations)) continue;
+    const methods = new Set<string>();
+    const statusesOf = new Map<string, Set<string>>();
+    for (const method of Object.keys(before).filter((key) => key in after)) {
+      const [was, is] = [before[method], after[method]];
+      if (components.unchanged(was, is)) methods.add(method);
+      else if (isJson(was) && isJson(is) && isJson(was.responses) && isJson(is.responses)) {
+        const [answered, answers] = [was.responses, is.responses];
+        const statuses = pairedStatuses(answered, answers).filter((status) =>
+          components.unchanged(answered[status], answers[status]),
+        );
+        statusesOf.set(method, new Set(statuses));
+      }
+    }
+    left.operations.set(url, methods);
+    left.answers.set(url, statusesOf);
+  }
+  return left;
+}
+
+const onlyOperations = (item: Json) => Object.keys(item).every((key) => httpMethods.has(key));
+
+const templateOf = (url: string) => url.replace(/\{.*?\}/g, '*');
+
+/**
+ * The paths api-smart-diff pairs with themselves: it pairs a path with the first whose template
+ * reads alike (`/pets/{id}`, `/pets/{petId}`), so a path whose template another shares is kept.
+ */
+function pairedPaths(before: Json, after: Json): string[] {
+  const templates = [...Object.keys(before), ...Object.keys(after)].map(templateOf);
+  const once = (url: string) => templates.filter((each) => each === templateOf(url)).length === 2;
+  return Object.keys(before).filter((url) => url in after && once(url));
+}
+
+/** The statuses api-smart-diff pairs with themselves: it pairs them ignoring case (`2XX`, `2xx`). */
+function pairedStatuses(before: Json, after: Json): string[] {
+  const keys = [...Object.keys(before), ...Object.keys(after)].map((key) => key.toLowerCase());
+  const once = (status: string) => keys.filter((key) => key === status.toLowerCase()).length === 2;
+  return Object.keys(before).filter((status) => status in after && once(status));
+}
+
+/** Entries taken out of an object, and the order of all its keys before. */
+interface Taken {
+  readonly from: Json;
+  readonly order: readonly string[];
+  readonly entries: ReadonlyMap<string, unknown>;
+}
+
+function takeOut(from: Json, keys: Iterable<string>): Taken {
+  const order = Object.keys(from);
+  const entries = new Map<string, unknown>();
+  for (const key of keys)
+    if (key in from) {
+      entries.set(key, from[key]);
+      delete from[key];
+    }
+  return { from, order, entries };
+}
+
+/** Puts the entries back, each key at its place again, beside what the comparison left there. */
+function putBack({ from, order, entries }: Taken): void {
+  const left = { ...from };
+  for (const key of Object.keys(from)) delete from[key];
+  for (const key of [...order, ...Object.keys(left)])
+    if (entries.has(key)) from[key] = entries.get(key);
+    else if (key in left && !(key in from)) from[key] = left[key];
+}
+
+function takeOutParts(document: Document, left: LeftOut): Taken[] {
+  const taken: Taken[] = [];
+  for (const [url, methods] of left.operations) {
+    const item = document.paths[url];
+    if (!isJson(item)) continue;
+    for (const [method, statuses] of left.answers.get(url) ?? []) {
+      const responses = child(item[method], 'responses');
+      if (isJson(responses)) taken.push(takeOut(responses, statuses));
+    }
+    taken.push(takeOut(item, methods));
+  }
+  return taken;
+}
+
+function takeOutComponents(document: Json, kept: ReadonlySet<string>): Taken[] {
+  return Object.entries(isJson(document.components) ? document.components : {}).flatMap(
+    ([section, entries]) =>
+      isJson(entries)
+        ? [
+            takeOut(
+              entries,
+              Object.keys(entries).filter((name) => !kept.has(keyOf(section, name))),
+            ),
+          ]
+        : [],
+  );
+}
