@@ -389,7 +389,8 @@ describe('classifyContractChange: every rule of docs/design/0024 at its level, i
 describe('comparedWithoutUnchangedParts: api-smart-diff finds the same differences without the parts both documents share', () => {
   // One edit per kind of part kept: a schema several operations share (through an `allOf`; the
   // other operations and the components they alone reach left out), an answer's header (the
-  // operation's other answers left out), a path renamed (paths paired by their template).
+  // operation's other answers, and the answer's other headers and its examples, left out), a path
+  // renamed (paths paired by their template).
   const representative = [
     'a request enum narrowed (and the same values gone from answers)',
     'a response header removed, and one added',

@@ -5,8 +5,9 @@
  * equal in both documents, and whose components reached through `$ref`s (transitively) are equal
  * too, holds no difference: it is taken out of both while they are compared. The parts are
  * entries api-smart-diff pairs by their key and compares one by one: an operation, an answer of an
- * operation kept, and a component that nothing kept reaches. An array (parameters, `allOf`) is
- * paired by position or by name: nothing in it is taken out.
+ * operation kept, a header or an example of an answer kept, and a component that nothing kept
+ * reaches. An array (parameters, `allOf`) is paired by position or by name: nothing in it is
+ * taken out.
  */
 import { child, httpMethods } from './openapi-document';
 
@@ -34,8 +35,10 @@ export function comparedWithoutUnchangedParts<Result>(
 ): Result {
   if (!prunable(released) || !prunable(current)) return compare(released, current);
   const components = new ComponentsOfBoth(released, current);
-  const left = partsLeftOut(released, current, components);
-  const taken = [...takeOutParts(released, left), ...takeOutParts(current, left)];
+  const taken = entriesLeftOut(released, current, components).flatMap(({ before, after, keys }) => [
+    takeOut(before, keys),
+    takeOut(after, keys),
+  ]);
   try {
     // A component stays when it changed, or when anything left in either document reaches it.
     const changed = [...components.changed()].map((key) => `#/components/${key}`);
@@ -162,38 +165,81 @@ function* keysOf(document: Json): Generator<string> {
     if (isJson(entries)) for (const name of Object.keys(entries)) yield keyOf(section, name);
 }
 
-/** The parts both documents leave out: operations, and answers of the operations kept. */
+/** Entries of two objects, one in each document, that api-smart-diff pairs by key, left out of both. */
 interface LeftOut {
-  /** Per path, the methods of its operations left out. */
-  readonly operations: Map<string, Set<string>>;
-  /** Per path, and per method of an operation kept, the statuses of its answers left out. */
-  readonly answers: Map<string, Map<string, Set<string>>>;
+  readonly before: Json;
+  readonly after: Json;
+  readonly keys: readonly string[];
 }
 
-function partsLeftOut(released: Document, current: Document, components: ComponentsOfBoth): LeftOut {
-  const left: LeftOut = { operations: new Map(), answers: new Map() };
+/**
+ * The entries both documents leave out: operations; the answers of an operation kept; the headers
+ * and the examples of an answer kept. An object that two places of the documents share keeps its
+ * entries: what one place leaves out would go missing from the other.
+ */
+function entriesLeftOut(released: Document, current: Document, components: ComponentsOfBoth): LeftOut[] {
+  const left: LeftOut[] = [];
+  const leaveOut = (before: Json, after: Json, keys: readonly string[]) => {
+    const unchanged = keys.filter((key) => components.unchanged(before[key], after[key]));
+    left.push({ before, after, keys: unchanged });
+    return keys.filter((key) => !unchanged.includes(key));
+  };
   for (const url of pairedPaths(released.paths, current.paths)) {
     const [before, after] = [released.paths[url], current.paths[url]];
     // api-smart-diff copies a path item's own keys (its parameters) into a new item: keep it whole.
     if (!isJson(before) || !isJson(after) || ![before, after].every(onlyOperations)) continue;
-    const methods = new Set<string>();
-    const statusesOf = new Map<string, Set<string>>();
-    for (const method of Object.keys(before).filter((key) => key in after)) {
-      const [was, is] = [before[method], after[method]];
-      if (components.unchanged(was, is)) methods.add(method);
-      else if (isJson(was) && isJson(is) && isJson(was.responses) && isJson(is.responses)) {
-        const [answered, answers] = [was.responses, is.responses];
-        const statuses = pairedStatuses(answered, answers).filter((status) =>
-          components.unchanged(answered[status], answers[status]),
-        );
-        statusesOf.set(method, new Set(statuses));
+    for (const method of leaveOut(
+      before,
+      after,
+      Object.keys(before).filter((key) => key in after),
+    )) {
+      const [was, is] = [child(before[method], 'responses'), child(after[method], 'responses')];
+      if (!isJson(was) || !isJson(is)) continue;
+      for (const status of leaveOut(was, is, pairedStatuses(was, is))) {
+        const [answer, answered] = [was[status], is[status]];
+        if (!isJson(answer) || !isJson(answered) || '$ref' in answer || '$ref' in answered) continue;
+        const [headers, headed] = [answer.headers, answered.headers];
+        if (isJson(headers) && isJson(headed)) leaveOut(headers, headed, sharedKeys(headers, headed));
+        for (const [media, medium] of pairedMedia(answer.content, answered.content)) {
+          const [examples, exemplified] = [media.examples, medium.examples];
+          if (isJson(examples) && isJson(exemplified))
+            leaveOut(examples, exemplified, sharedKeys(examples, exemplified));
+        }
       }
     }
-    left.operations.set(url, methods);
-    left.answers.set(url, statusesOf);
   }
-  return left;
+  const places = new Map<Json, number>();
+  for (const { before, after } of left)
+    for (const each of new Set([before, after])) places.set(each, (places.get(each) ?? 0) + 1);
+  return left.filter(({ before, after }) => places.get(before) === 1 && places.get(after) === 1);
 }
+
+/** The keys of an object that api-smart-diff pairs with the same key, a `$ref` aside. */
+const sharedKeys = (before: Json, after: Json) =>
+  '$ref' in before || '$ref' in after ? [] : Object.keys(before).filter((key) => key in after);
+
+/**
+ * The media types of two answers' `content`, when api-smart-diff pairs each with itself: it pairs
+ * them by type and subtype, `*` matching any, so only the same distinct ones without `*` are.
+ */
+function pairedMedia(before: unknown, after: unknown): [Json, Json][] {
+  if (!isJson(before) || !isJson(after)) return [];
+  const types = Object.keys(before);
+  const bases = types.map((type) => type.split(';')[0] ?? '');
+  const paired =
+    sameOrder(types, Object.keys(after)) &&
+    new Set(bases).size === bases.length &&
+    !types.some((type) => type.includes('*'));
+  return paired
+    ? types.flatMap((type) => {
+        const [media, medium] = [before[type], after[type]];
+        return isJson(media) && isJson(medium) ? [[media, medium] as [Json, Json]] : [];
+      })
+    : [];
+}
+
+const sameOrder = (one: readonly string[], other: readonly string[]) =>
+  one.length === other.length && one.every((key, i) => key === other[i]);
 
 const onlyOperations = (item: Json) => Object.keys(item).every((key) => httpMethods.has(key));
 
@@ -241,20 +287,6 @@ function putBack({ from, order, entries }: Taken): void {
   for (const key of [...order, ...Object.keys(left)])
     if (entries.has(key)) from[key] = entries.get(key);
     else if (key in left && !(key in from)) from[key] = left[key];
-}
-
-function takeOutParts(document: Document, left: LeftOut): Taken[] {
-  const taken: Taken[] = [];
-  for (const [url, methods] of left.operations) {
-    const item = document.paths[url];
-    if (!isJson(item)) continue;
-    for (const [method, statuses] of left.answers.get(url) ?? []) {
-      const responses = child(item[method], 'responses');
-      if (isJson(responses)) taken.push(takeOut(responses, statuses));
-    }
-    taken.push(takeOut(item, methods));
-  }
-  return taken;
 }
 
 function takeOutComponents(document: Json, kept: ReadonlySet<string>): Taken[] {
