@@ -6,7 +6,8 @@
  * release it so. Its parts:
  * - contract-change/classify.ts: the differences, classified by the rules of
  *   contract-change/operation-rules.ts, message-rules.ts and schema-rules.ts (tables keyed by what
- *   changed) and by the moves of error codes (contract-change/error-codes.ts);
+ *   changed) and by the moves of error codes (contract-change/error-codes.ts), api-smart-diff
+ *   comparing only the parts of the documents that can differ (contract-change/unchanged-parts.ts);
  * - contract-change/release-policy.ts: the level a change needs, the packages it releases and the
  *   changeset that releases it.
  */

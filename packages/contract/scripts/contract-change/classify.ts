@@ -3,7 +3,8 @@
  * api-smart-diff finds the differences (with every `$ref` resolved); their level and their words
  * are ours (operation-rules.ts, error-codes.ts): its own levels and words differ from 0024's in
  * many places (a removed optional field is "non-breaking" to it, a new response field reads
- * "property `tags` to `[]`").
+ * "property `tags` to `[]`"). It compares only the parts of the documents that can differ
+ * (unchanged-parts.ts); the rules read the documents whole.
  */
 import { apiCompare } from 'api-smart-diff';
 import {
@@ -17,6 +18,7 @@ import {
 import { movedErrorCodes } from './error-codes';
 import { type OpenApiDocument, tagOf } from './openapi-document';
 import { changesOf } from './operation-rules';
+import { comparedWithoutUnchangedParts } from './unchanged-parts';
 
 /**
  * Every difference between `released` and `current`, most severe first; a difference that many
@@ -31,7 +33,7 @@ export function classifyContractChange(
   current: unknown,
   sdkMethodOf: SdkMethodOf = () => undefined,
 ): ContractDifference[] {
-  const { diffs } = apiCompare(released as object, current as object) as { diffs: RawDiff[] };
+  const { diffs } = comparedWithoutUnchangedParts(released, current, apiCompare) as { diffs: RawDiff[] };
   const documents = { before: released as OpenApiDocument, after: current as OpenApiDocument };
   const label: Label = (operationId, tag) => {
     const method = sdkMethodOf(operationId, tag);
