@@ -20,6 +20,7 @@ export const emptyRecord: RateLimitRecord = {
   limit: 0,
   remaining: 0,
   resetAt: none,
+  serviceResetAt: undefined,
   untracked: false,
   blockedUntil: none,
   blockedStatus: errorStatuses.rate_limited,
@@ -46,22 +47,45 @@ export function decide(record: RateLimitRecord, inFlight: number, now: ClientIns
 }
 
 /**
- * Resets less than this apart are one window: `RateLimit`'s `t` counts whole seconds from each
- * answer, so one window's reset, dated by each, moves by up to a second, while the resets of two
- * windows (whole seconds, in `X-RateLimit-Reset` too) are at least a second apart.
+ * Resets less than this apart are one window when they are dated by the client's clock:
+ * `RateLimit`'s `t` counts whole seconds from each answer, so one window's reset, dated by each,
+ * moves by up to a second, while the resets of two windows are at least a second apart.
  * @unit milliseconds
  */
 export const sameWindowMs = 1000;
 
 /**
+ * Whether `told` is an older window than `known` (−1), the same one (0) or a newer one (1): by the
+ * resets as the service sent them when both have one (`X-RateLimit-Reset`, the same for every
+ * member, where members that read the service's clock a second apart date one window a second
+ * apart), else by the resets on the client's clock, less than `sameWindowMs` apart being one.
+ */
+export function windowOrder(known: RateLimitWindow, told: RateLimitWindow): -1 | 0 | 1 {
+  if (known.serviceResetAt !== undefined && told.serviceResetAt !== undefined)
+    return told.serviceResetAt < known.serviceResetAt
+      ? -1
+      : told.serviceResetAt > known.serviceResetAt
+        ? 1
+        : 0;
+  if (told.resetAt <= known.resetAt - sameWindowMs) return -1;
+  return told.resetAt >= known.resetAt + sameWindowMs ? 1 : 0;
+}
+
+/**
  * The window known after an answer told of one: an older window never overrides a newer one, and
  * the lowest `remaining` of one window wins (answers to calls sent together arrive out of order)
- * and keeps the reset first dated. The store's record and `client.rateLimit` both go by it.
+ * and keeps the reset first dated (and the service's, once an answer named it). The store's record
+ * and `client.rateLimit` both go by it.
  */
 export function windowAfter(known: RateLimitWindow, told: RateLimitWindow): RateLimitWindow {
-  if (told.resetAt <= known.resetAt - sameWindowMs) return known;
-  if (told.resetAt >= known.resetAt + sameWindowMs) return told;
-  return { limit: told.limit, remaining: Math.min(known.remaining, told.remaining), resetAt: known.resetAt };
+  const order = windowOrder(known, told);
+  if (order !== 0) return order < 0 ? known : told;
+  return {
+    limit: told.limit,
+    remaining: Math.min(known.remaining, told.remaining),
+    resetAt: known.resetAt,
+    serviceResetAt: known.serviceResetAt ?? told.serviceResetAt,
+  };
 }
 
 /**
@@ -69,15 +93,16 @@ export function windowAfter(known: RateLimitWindow, told: RateLimitWindow): Rate
  * 429 without rate-limit headers makes the window unknown so that one request learns it again.
  */
 export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
-  let { limit, remaining, resetAt } = record;
-  if (window) ({ limit, remaining, resetAt } = windowAfter(record, window));
-  else if (block) resetAt = none;
+  let { limit, remaining, resetAt, serviceResetAt } = record;
+  if (window) ({ limit, remaining, resetAt, serviceResetAt } = windowAfter(record, window));
+  else if (block) [resetAt, serviceResetAt] = [none, undefined];
   const held = block && block.until > record.blockedUntil ? block : undefined;
   // Written out field by field rather than spread: every answer is learned from.
   return {
     limit,
     remaining,
     resetAt,
+    serviceResetAt,
     untracked: !window && !block,
     blockedUntil: held ? held.until : record.blockedUntil,
     blockedStatus: held ? held.status : record.blockedStatus,
