@@ -21,8 +21,9 @@ const memberMs = 60_000;
 // not known yet; then it is one window, since a caller refused until the reset sleeps till then.
 const askingMs = 500;
 // Resets on the members' clocks less than this apart are one window (`sameWindowMs` of the rules:
-// `RateLimit`'s `t` is whole seconds from each answer); resets as the service sent them are one
-// window when equal (`windowOrder` of the rules).
+// `RateLimit`'s `t` is whole seconds from each answer); resets as the service sent them, when the
+// record and the answer both have one, are one window when equal, and their gap is the window's
+// length (`newerBy` of the rules).
 const sameWindowMs = 1000;
 
 // The script's comments are this module's, between its parts, not Lua's `--` inside it: a bundler
@@ -120,23 +121,14 @@ else
     local hasWindow, hasBlock = ARGV[5] == '1', ARGV[9] == '1'
     untracked = not hasWindow and not hasBlock
     local nextReset, nextService = tonumber(ARGV[8]), tonumber(ARGV[13])
-    local bothSent = serviceResetAt ~= nil and nextService ~= nil
-    local order = 0
-    if bothSent then
-      if nextService < serviceResetAt then order = -1 elseif nextService > serviceResetAt then order = 1 end
-    elseif nextReset <= resetAt - ${sameWindowMs} then order = -1
-    elseif nextReset >= resetAt + ${sameWindowMs} then order = 1 end
-    if hasWindow and resetAt > 0 and order == 1 then
-` +
-  // The window's length by the service's resets when both were sent: exact, however each member
-  // read the service's clock.
-  `      local gap = bothSent and nextService - serviceResetAt or nextReset - resetAt
-      if gap > 0 and (windowMs == 0 or gap < windowMs) then windowMs = gap end
+    local sent = serviceResetAt and nextService
+    local gap = sent and nextService - serviceResetAt or nextReset - resetAt
+    local same = gap == 0 or not (sent or math.abs(gap) >= ${sameWindowMs})
+    if hasWindow and resetAt > 0 and gap > 0 and not same then
+      if windowMs == 0 or gap < windowMs then windowMs = gap end
     end
-    if hasWindow and order >= 0 then
-      if order == 0 then
-        remaining = math.min(remaining, tonumber(ARGV[7]))
-        if serviceResetAt == nil then serviceResetAt = nextService end
+    if hasWindow and (same or gap > 0) then
+      if same then remaining, serviceResetAt = math.min(remaining, tonumber(ARGV[7])), serviceResetAt or nextService
       else remaining, resetAt, serviceResetAt = tonumber(ARGV[7]), nextReset, nextService end
       limit = tonumber(ARGV[6])
     elseif not hasWindow and hasBlock then resetAt, serviceResetAt = 0, nil end

@@ -55,20 +55,17 @@ export function decide(record: RateLimitRecord, inFlight: number, now: ClientIns
 export const sameWindowMs = 1000;
 
 /**
- * Whether `told` is an older window than `known` (−1), the same one (0) or a newer one (1): by the
- * resets as the service sent them when both have one (`X-RateLimit-Reset`, the same for every
- * member, where members that read the service's clock a second apart date one window a second
- * apart), else by the resets on the client's clock, less than `sameWindowMs` apart being one.
+ * How much later `told`'s window resets than `known`'s: 0 when they are one window, below 0 for an
+ * older one. By the resets as the service sent them when both have one (`X-RateLimit-Reset`, the
+ * same for every member, where members that read the service's clock differently date one window
+ * up to about a second apart), else by the resets on the client's clock, less than `sameWindowMs`
+ * apart being one window.
+ * @returns Milliseconds of the service's clock, or of the client's.
  */
-export function windowOrder(known: RateLimitWindow, told: RateLimitWindow): -1 | 0 | 1 {
-  if (known.serviceResetAt !== undefined && told.serviceResetAt !== undefined)
-    return told.serviceResetAt < known.serviceResetAt
-      ? -1
-      : told.serviceResetAt > known.serviceResetAt
-        ? 1
-        : 0;
-  if (told.resetAt <= known.resetAt - sameWindowMs) return -1;
-  return told.resetAt >= known.resetAt + sameWindowMs ? 1 : 0;
+export function newerBy(known: RateLimitWindow, told: RateLimitWindow): number {
+  const sent = told.serviceResetAt !== undefined && known.serviceResetAt !== undefined;
+  const gap = sent ? told.serviceResetAt - known.serviceResetAt : told.resetAt - known.resetAt;
+  return sent || Math.abs(gap) >= sameWindowMs ? gap : 0;
 }
 
 /**
@@ -78,8 +75,8 @@ export function windowOrder(known: RateLimitWindow, told: RateLimitWindow): -1 |
  * and `client.rateLimit` both go by it.
  */
 export function windowAfter(known: RateLimitWindow, told: RateLimitWindow): RateLimitWindow {
-  const order = windowOrder(known, told);
-  if (order !== 0) return order < 0 ? known : told;
+  const newer = newerBy(known, told);
+  if (newer) return newer < 0 ? known : told;
   return {
     limit: told.limit,
     remaining: Math.min(known.remaining, told.remaining),
@@ -95,7 +92,10 @@ export function windowAfter(known: RateLimitWindow, told: RateLimitWindow): Rate
 export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
   let { limit, remaining, resetAt, serviceResetAt } = record;
   if (window) ({ limit, remaining, resetAt, serviceResetAt } = windowAfter(record, window));
-  else if (block) [resetAt, serviceResetAt] = [none, undefined];
+  else if (block) {
+    resetAt = none;
+    serviceResetAt = undefined;
+  }
   const held = block && block.until > record.blockedUntil ? block : undefined;
   // Written out field by field rather than spread: every answer is learned from.
   return {
