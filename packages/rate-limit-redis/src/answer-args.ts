@@ -2,8 +2,8 @@ import type { RateLimitAnswer } from '@petstore/sdk';
 import { onRedisClock } from './redis-clock';
 
 /**
- * An answer as the decision script's arguments (see decide-script.ts), its moments (of the
- * client's clock) moved onto Redis's by `offset`.
+ * An answer as the decision script's arguments (see decide-script.ts), its moments of the
+ * client's clock moved onto Redis's by `offset` (the reset as the service sent it stays as it is).
  */
 export function answerArgs(answer: RateLimitAnswer | undefined, offset: number): string[] {
   if (!answer) return ['0'];
@@ -18,5 +18,6 @@ export function answerArgs(answer: RateLimitAnswer | undefined, offset: number):
     String(block ? onRedisClock(block.until, offset) : 0),
     String(block?.status ?? 0),
     block?.code ?? '',
+    window?.serviceResetAt === undefined ? '' : String(window.serviceResetAt),
   ];
 }

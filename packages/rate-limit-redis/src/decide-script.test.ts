@@ -3,6 +3,7 @@ import {
   inMemoryRateLimitStore,
   type RateLimitAnswer,
   type RateLimitTurn,
+  type ServiceTime,
 } from '@petstore/sdk';
 import fc from 'fast-check';
 import { Redis } from 'ioredis';
@@ -15,7 +16,10 @@ import { scopeKeys } from './scope-keys';
 
 // The rules (packages/sdk/src/rate-limit/in-memory-rate-limit-store.ts, run by the in-memory store) and the decision
 // script must decide alike: random sequences of asks and answers go to both, one member on one key,
-// every moment on one clock, and each turn and record must match.
+// every moment on one clock, and each turn and record must match. A window's reset as the service
+// sent it is one of a few seconds of the service's clock, or none (a window of `RateLimit`'s `t`),
+// while the same window's reset on the client's clock is drawn apart from it: members that read the
+// service's clock differently date one window differently.
 
 /** One step of a sequence: time passes, then a turn is asked for or one in flight is given back. */
 type Step =
@@ -30,7 +34,13 @@ type Step =
 /** An answer with its moments relative to the step's `now`. */
 interface Answered {
   readonly window:
-    | { readonly limit: number; readonly remaining: number; readonly resetIn: number }
+    | {
+        readonly limit: number;
+        readonly remaining: number;
+        readonly resetIn: number;
+        /** Which of a few seconds of the service's clock the service sent as its reset. */
+        readonly serviceSecond: number | undefined;
+      }
     | undefined;
   readonly block:
     | {
@@ -48,6 +58,7 @@ const answered: fc.Arbitrary<Answered | undefined> = fc.option(
         limit: fc.integer({ min: 1, max: 6 }),
         remaining: fc.integer({ min: 0, max: 6 }),
         resetIn: fc.integer({ min: -2_000, max: 8_000 }),
+        serviceSecond: fc.option(fc.integer({ min: 0, max: 3 }), { nil: undefined }),
       }),
       { nil: undefined },
     ),
@@ -86,10 +97,20 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 
 /** A moment of the client's clock, written out as a number here. */
 const at = (ms: number) => ms as ClientInstant;
+/** The service's clock's seconds the windows reset at: its own, far from the client's. */
+const serviceResetBase = 1_600_000_000_000;
 
 function answerAt({ window, block }: Answered, now: number): RateLimitAnswer {
   return {
-    window: window && { limit: window.limit, remaining: window.remaining, resetAt: at(now + window.resetIn) },
+    window: window && {
+      limit: window.limit,
+      remaining: window.remaining,
+      resetAt: at(now + window.resetIn),
+      serviceResetAt:
+        window.serviceSecond === undefined
+          ? undefined
+          : ((serviceResetBase + window.serviceSecond * 1000) as ServiceTime),
+    },
     block: block && { until: at(now + block.untilIn), status: block.status, code: block.code },
   };
 }

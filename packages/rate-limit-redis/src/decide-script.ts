@@ -4,10 +4,12 @@
  * decide-script.test.ts, plus a fair split among members. KEYS: the record hash, the leases sorted set, the
  * members sorted set (member → last ask) and the grants hash (member → turns in the window) of one
  * API key (one hash slot). ARGV: 'acquire', now, lease, leaseMs, member; or 'release', now, lease,
- * then the answer: has-answer, has-window, limit, remaining, resetAt, has-block, until, status, code.
- * Returns: wait (0 granted, −1 until an answer, else ms), the record's fields, then the number of
- * members that asked for a turn in the last minute (what a member paces by when Redis is gone).
- * All times are Redis's (the store moves its own clock by its offset to `TIME`).
+ * then the answer: has-answer, has-window, limit, remaining, resetAt, has-block, until, status, code,
+ * serviceResetAt ('' for none).
+ * Returns: wait (0 granted, −1 until an answer, else ms), the record's fields, the number of
+ * members that asked for a turn in the last minute (what a member paces by when Redis is gone),
+ * then the record's serviceResetAt ('' for none). All times are Redis's (the store moves its own
+ * clock by its offset to `TIME`) but serviceResetAt, the service's as it sent it.
  */
 // The longest a record may hold the fleet, and the longest any key lives: two days, past the day
 // window of every plan (a spent day quota holds until the next day) with a day to spare.
@@ -18,8 +20,10 @@ const memberMs = 60_000;
 // How long a member counts as asking for a turn after its last ask while the window's length is
 // not known yet; then it is one window, since a caller refused until the reset sleeps till then.
 const askingMs = 500;
-// Resets less than this apart are one window (`sameWindowMs` of the rules: `RateLimit`'s `t` is
-// whole seconds from each answer).
+// Resets on the members' clocks less than this apart are one window (`sameWindowMs` of the rules:
+// `RateLimit`'s `t` is whole seconds from each answer); resets as the service sent them, when the
+// record and the answer both have one, are one window when equal, and their gap is the window's
+// length (`newerBy` of the rules).
 const sameWindowMs = 1000;
 
 // The script's comments are this module's, between its parts, not Lua's `--` inside it: a bundler
@@ -43,14 +47,15 @@ repair(members, 'zset')
 repair(grants, 'hash')
 redis.call('ZREMRANGEBYSCORE', leases, '-inf', now)
 redis.call('ZREMRANGEBYSCORE', leases, '(' .. string.format('%.0f', now + longest), '+inf')
-local f = redis.call('HMGET', record, 'limit', 'remaining', 'resetAt', 'untracked', 'blockedUntil', 'blockedStatus', 'blockedCode', 'windowMs')
+local f = redis.call('HMGET', record, 'limit', 'remaining', 'resetAt', 'untracked', 'blockedUntil', 'blockedStatus', 'blockedCode', 'windowMs', 'serviceResetAt')
 local limit, remaining, resetAt = tonumber(f[1]) or 0, tonumber(f[2]) or 0, tonumber(f[3]) or 0
 local untracked = f[4] == '1'
 local blockedUntil, blockedStatus, blockedCode = tonumber(f[5]) or 0, tonumber(f[6]) or 429, f[7] or ''
-local windowMs = tonumber(f[8]) or 0
+local windowMs, serviceResetAt = tonumber(f[8]) or 0, tonumber(f[9])
 if resetAt > now + longest or blockedUntil > now + longest then
   redis.call('DEL', record)
   limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode, windowMs = 0, 0, 0, false, 0, 429, '', 0
+  serviceResetAt = nil
 end
 local wait = 0
 if op == 'acquire' then
@@ -115,28 +120,30 @@ else
   if ARGV[4] == '1' then
     local hasWindow, hasBlock = ARGV[5] == '1', ARGV[9] == '1'
     untracked = not hasWindow and not hasBlock
-    local nextReset = tonumber(ARGV[8])
-    local same = math.abs(nextReset - resetAt) < ${sameWindowMs}
-    if hasWindow and resetAt > 0 and nextReset > resetAt and not same then
-      local gap = nextReset - resetAt
+    local nextReset, nextService = tonumber(ARGV[8]), tonumber(ARGV[13])
+    local sent = serviceResetAt and nextService
+    local gap = sent and nextService - serviceResetAt or nextReset - resetAt
+    local same = gap == 0 or not (sent or math.abs(gap) >= ${sameWindowMs})
+    if hasWindow and resetAt > 0 and gap > 0 and not same then
       if windowMs == 0 or gap < windowMs then windowMs = gap end
     end
-    if hasWindow and nextReset > resetAt - ${sameWindowMs} then
-      if same then remaining = math.min(remaining, tonumber(ARGV[7])) else remaining, resetAt = tonumber(ARGV[7]), nextReset end
+    if hasWindow and (same or gap > 0) then
+      if same then remaining, serviceResetAt = math.min(remaining, tonumber(ARGV[7])), serviceResetAt or nextService
+      else remaining, resetAt, serviceResetAt = tonumber(ARGV[7]), nextReset, nextService end
       limit = tonumber(ARGV[6])
-    elseif not hasWindow and hasBlock then resetAt = 0 end
+    elseif not hasWindow and hasBlock then resetAt, serviceResetAt = 0, nil end
     if hasBlock and tonumber(ARGV[10]) > blockedUntil then
       blockedUntil, blockedStatus, blockedCode = tonumber(ARGV[10]), tonumber(ARGV[11]), ARGV[12]
     end
     local n = function(x) return string.format('%.0f', x) end
     redis.call('HSET', record, 'limit', n(limit), 'remaining', n(remaining), 'resetAt', n(resetAt),
       'untracked', untracked and '1' or '0', 'blockedUntil', n(blockedUntil), 'blockedStatus', n(blockedStatus),
-      'blockedCode', blockedCode, 'windowMs', n(windowMs))
+      'blockedCode', blockedCode, 'windowMs', n(windowMs), 'serviceResetAt', serviceResetAt and n(serviceResetAt) or '')
 ` +
   // Kept a minute past the later of the reset and the hold, `longest` at most.
   `    redis.call('PEXPIRE', record, math.min(math.max(resetAt, blockedUntil, now) - now + 60000, longest))
   end
 end
 return {wait, limit, remaining, resetAt, untracked and 1 or 0, blockedUntil, blockedStatus, blockedCode,
-  redis.call('ZCARD', members)}
+  redis.call('ZCARD', members), serviceResetAt and string.format('%.0f', serviceResetAt) or ''}
 `;

@@ -1,4 +1,4 @@
-import type { RateLimitRecord, RateLimitTurn, StoreTime } from '@petstore/sdk';
+import type { RateLimitRecord, RateLimitTurn, ServiceTime, StoreTime } from '@petstore/sdk';
 import { onClientClock } from './redis-clock';
 
 /**
@@ -6,7 +6,18 @@ import { onClientClock } from './redis-clock';
  * from Redis's clock back to the client's by `offset`.
  */
 export function readTurn(reply: readonly unknown[], lease: string, offset: number): RateLimitTurn {
-  const [wait, limit, remaining, resetAt, untracked, blockedUntil, blockedStatus, blockedCode] = reply;
+  const [
+    wait,
+    limit,
+    remaining,
+    resetAt,
+    untracked,
+    blockedUntil,
+    blockedStatus,
+    blockedCode,
+    ,
+    serviceResetAt,
+  ] = reply;
   const waitMs = Number(wait);
   return {
     lease: waitMs === 0 ? lease : undefined,
@@ -15,6 +26,7 @@ export function readTurn(reply: readonly unknown[], lease: string, offset: numbe
       limit: Number(limit),
       remaining: Number(remaining),
       resetAt: onClientClock(Number(resetAt) as StoreTime, offset),
+      serviceResetAt: serviceResetAt ? (Number(serviceResetAt) as ServiceTime) : undefined,
       untracked: Number(untracked) === 1,
       blockedUntil: onClientClock(Number(blockedUntil) as StoreTime, offset),
       blockedStatus: Number(blockedStatus),

@@ -26,6 +26,7 @@ export type {
   RateLimitStoreContext,
   RateLimitTurn,
   RateLimitWindow,
+  ServiceTime,
   StoreTime,
 } from './api/rate-limit-store';
 export * from './contract-types';

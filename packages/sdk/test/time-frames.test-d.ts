@@ -1,8 +1,7 @@
 // Each clock a moment can be read on is a type of its own (packages/contract/src/wire/service-clock.ts):
 // the compiler refuses a moment of one clock where a moment of another is due.
-import type { ServiceTime } from '@petstore/contract';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ClientInstant, RateLimitStore, RateLimitWindow, StoreTime } from '../src/index';
+import type { ClientInstant, RateLimitStore, RateLimitWindow, ServiceTime, StoreTime } from '../src/index';
 
 declare const client: ClientInstant;
 declare const later: ClientInstant;
@@ -31,6 +30,9 @@ describe('time frames', () => {
     // @ts-expect-error: a window's reset is on the client's clock
     const window: RateLimitWindow = { limit: 5, remaining: 5, resetAt: service };
     expectTypeOf(window.resetAt).toEqualTypeOf<ClientInstant>();
+    // @ts-expect-error: and its reset as the service sent it is on the service's
+    const named: RateLimitWindow = { limit: 5, remaining: 5, resetAt: client, serviceResetAt: client };
+    expectTypeOf(named.serviceResetAt).toEqualTypeOf<ServiceTime | undefined>();
   });
 
   it('reads each as the number of milliseconds it is', () => {

@@ -1,6 +1,6 @@
-import type { ClientInstant, ErrorCode } from '@petstore/contract';
+import type { ClientInstant, ErrorCode, ServiceTime } from '@petstore/contract';
 
-export type { ClientInstant, StoreTime } from '@petstore/contract';
+export type { ClientInstant, ServiceTime, StoreTime } from '@petstore/contract';
 
 /**
  * What a rate-limit store keeps for one API key: the last window the service announced and the
@@ -14,6 +14,13 @@ export interface RateLimitRecord {
   readonly remaining: number;
   /** When the window resets; `0` while no window is known. */
   readonly resetAt: ClientInstant;
+  /**
+   * The window's reset as the service sent it (`X-RateLimit-Reset`, on the service's clock): the
+   * same for every member, however each reads the service's clock, so windows are told apart by
+   * it when both have one. `undefined` when the window came from `RateLimit`'s `t`, or from a store
+   * that does not keep it (windows are then told apart by `resetAt`).
+   */
+  readonly serviceResetAt?: ServiceTime | undefined;
   /** Whether the service sent no `X-RateLimit-*` headers: then requests are not counted. */
   readonly untracked: boolean;
   /** Nothing is sent before this moment (a 429 or a ban); `0` for no hold. */
@@ -37,9 +44,15 @@ export interface RateLimitWindow {
    * When the window resets: the seconds the service gave (`t` of `RateLimit`) from the answer's
    * arrival, or `X-RateLimit-Reset` moved from the service's clock onto the client's by the offset
    * its `Date` showed (by none while no answer had a usable `Date`; docs/rate-limits.md, "Clocks").
-   * Dated by each answer, it moves by up to a second within one window.
+   * Dated by each answer, it moves by up to a second within one window, and by more between
+   * members whose answers showed them the service's clock differently.
    */
   readonly resetAt: ClientInstant;
+  /**
+   * `X-RateLimit-Reset` as the service sent it, a moment of the service's clock: one window has one,
+   * whoever reads it. `undefined` for a window of `RateLimit`'s `t` (seconds from the answer).
+   */
+  readonly serviceResetAt?: ServiceTime | undefined;
 }
 
 /** The hold a 429 or a ban asks for. */

@@ -3,6 +3,7 @@ import {
   bindingQuota,
   type ClientInstant,
   check,
+  clampTime,
   holdsCaller,
   later,
   learnServiceClock,
@@ -77,10 +78,12 @@ function legacyWindow(headers: Headers, clock: ServiceClock | undefined): RateLi
   const remaining = numberHeader(headers, headerNames.rateLimitRemaining);
   const reset = numberHeader(headers, headerNames.rateLimitReset);
   if (remaining === undefined || reset === undefined) return undefined;
+  const serviceResetAt = clampTime(reset * 1000) as ServiceTime;
   return {
     limit: limit ?? remaining,
     remaining,
-    resetAt: onClientClock(clock, (reset * 1000) as ServiceTime),
+    resetAt: onClientClock(clock, serviceResetAt),
+    serviceResetAt,
   };
 }
 

@@ -20,6 +20,7 @@ export const emptyRecord: RateLimitRecord = {
   limit: 0,
   remaining: 0,
   resetAt: none,
+  serviceResetAt: undefined,
   untracked: false,
   blockedUntil: none,
   blockedStatus: errorStatuses.rate_limited,
@@ -46,22 +47,42 @@ export function decide(record: RateLimitRecord, inFlight: number, now: ClientIns
 }
 
 /**
- * Resets less than this apart are one window: `RateLimit`'s `t` counts whole seconds from each
- * answer, so one window's reset, dated by each, moves by up to a second, while the resets of two
- * windows (whole seconds, in `X-RateLimit-Reset` too) are at least a second apart.
+ * Resets less than this apart are one window when they are dated by the client's clock:
+ * `RateLimit`'s `t` counts whole seconds from each answer, so one window's reset, dated by each,
+ * moves by up to a second, while the resets of two windows are at least a second apart.
  * @unit milliseconds
  */
 export const sameWindowMs = 1000;
 
 /**
+ * How much later `told`'s window resets than `known`'s: 0 when they are one window, below 0 for an
+ * older one. By the resets as the service sent them when both have one (`X-RateLimit-Reset`, the
+ * same for every member, where members that read the service's clock differently date one window
+ * up to about a second apart), else by the resets on the client's clock, less than `sameWindowMs`
+ * apart being one window.
+ * @returns Milliseconds of the service's clock, or of the client's.
+ */
+export function newerBy(known: RateLimitWindow, told: RateLimitWindow): number {
+  const sent = told.serviceResetAt !== undefined && known.serviceResetAt !== undefined;
+  const gap = sent ? told.serviceResetAt - known.serviceResetAt : told.resetAt - known.resetAt;
+  return sent || Math.abs(gap) >= sameWindowMs ? gap : 0;
+}
+
+/**
  * The window known after an answer told of one: an older window never overrides a newer one, and
  * the lowest `remaining` of one window wins (answers to calls sent together arrive out of order)
- * and keeps the reset first dated. The store's record and `client.rateLimit` both go by it.
+ * and keeps the reset first dated (and the service's, once an answer named it). The store's record
+ * and `client.rateLimit` both go by it.
  */
 export function windowAfter(known: RateLimitWindow, told: RateLimitWindow): RateLimitWindow {
-  if (told.resetAt <= known.resetAt - sameWindowMs) return known;
-  if (told.resetAt >= known.resetAt + sameWindowMs) return told;
-  return { limit: told.limit, remaining: Math.min(known.remaining, told.remaining), resetAt: known.resetAt };
+  const newer = newerBy(known, told);
+  if (newer) return newer < 0 ? known : told;
+  return {
+    limit: told.limit,
+    remaining: Math.min(known.remaining, told.remaining),
+    resetAt: known.resetAt,
+    serviceResetAt: known.serviceResetAt ?? told.serviceResetAt,
+  };
 }
 
 /**
@@ -69,15 +90,19 @@ export function windowAfter(known: RateLimitWindow, told: RateLimitWindow): Rate
  * 429 without rate-limit headers makes the window unknown so that one request learns it again.
  */
 export function learn(record: RateLimitRecord, { window, block }: RateLimitAnswer): RateLimitRecord {
-  let { limit, remaining, resetAt } = record;
-  if (window) ({ limit, remaining, resetAt } = windowAfter(record, window));
-  else if (block) resetAt = none;
+  let { limit, remaining, resetAt, serviceResetAt } = record;
+  if (window) ({ limit, remaining, resetAt, serviceResetAt } = windowAfter(record, window));
+  else if (block) {
+    resetAt = none;
+    serviceResetAt = undefined;
+  }
   const held = block && block.until > record.blockedUntil ? block : undefined;
   // Written out field by field rather than spread: every answer is learned from.
   return {
     limit,
     remaining,
     resetAt,
+    serviceResetAt,
     untracked: !window && !block,
     blockedUntil: held ? held.until : record.blockedUntil,
     blockedStatus: held ? held.status : record.blockedStatus,

@@ -2,7 +2,7 @@
 // the waits it tells of, and what client.rateLimit shows. (The gate as calls meet it, through the
 // mock: test/rate-limit.test.ts.)
 
-import type { ServiceClock } from '@petstore/contract/internal';
+import { later, type ServiceClock } from '@petstore/contract/internal';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PermissionDeniedError, RateLimitError } from '../errors/api-error';
 import { readAnswer } from '../internal/read-answer';
@@ -349,6 +349,51 @@ describe.each(serviceClocks)('RateLimitGate, the service’s clock: $name', (ser
     leave(client, b, answer(200, 1)); // sent before `a`, answered after it
     expect(client.gate.state?.remaining).toBe(0); // client.rateLimit says what the gate goes by
     expect(await tryEnter(client)).toBeUndefined();
+  });
+
+  it('keeps one window for gates that read the service’s clock a second apart: a late answer never reopens a spent window', async () => {
+    const [early, late] = twoClientsOfOneStore();
+    /**
+     * Reads `response`, here now and sent `inTransitMs` before, as its client reads its first
+     * answer: what the client knows of the service's clock is this answer's `Date`.
+     */
+    const read = (
+      { gate, log }: { gate: RateLimitGate; log: Log },
+      lease: string | undefined,
+      response: Response,
+      inTransitMs: number,
+    ) =>
+      gate.leave(
+        lease ?? 'none',
+        readAnswer({
+          response,
+          text: '',
+          apiKey: 'key',
+          log,
+          sentAt: later(gate.clock.now(), -inTransitMs),
+          at: gate.clock.now(),
+          knownClock: undefined,
+        }),
+      );
+    // Made at .000 of a second and here at once: `early` reads the service's times as they are.
+    read(early, await tryEnter(early), answer(200, 2), 0);
+    vi.setSystemTime(start + 900);
+    const [first, second] = [await tryEnter(late), await tryEnter(early)];
+    vi.setSystemTime(start + 950);
+    const counted = answer(200, 1); // `late`'s request, counted first, answered 100 ms late
+    vi.setSystemTime(start + 960);
+    read(early, second, answer(200, 0), 60); // the window is spent
+    vi.setSystemTime(start + 1_050);
+    // Its `Date` names the second its answer was made in, 950 ms before: `late` reads the service's
+    // times 1050 ms later than `early`, the reset of this window too.
+    read(late, first, counted, 150);
+    // Neither sends into the spent window: both wait for its reset, dated by `early`.
+    const waiting = enterMany(late, 1);
+    await vi.advanceTimersByTimeAsync(windowEnd - Date.now() - 1);
+    expect(waiting.entered()).toBe(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(waiting.entered()).toBe(1);
+    expect(await tryEnter(early)).toBeUndefined(); // the one turn learns the new window
   });
 
   it('shows a newer window at once, and never an older one answered late', async () => {
