@@ -95,14 +95,18 @@ function watch(stream: Stream | null | undefined): Stderr {
   };
 }
 
-/** An MCP SDK `Client` on the bin over stdio, with `env` as its whole environment. */
+/**
+ * An MCP SDK `Client` on the bin over stdio, with `env` as its whole environment (but PATH), the
+ * bin's `args`, and Node's own `nodeFlags` before the bin.
+ */
 export async function overStdio(
   env: Record<string, string>,
   args: readonly string[] = [],
+  nodeFlags: readonly string[] = [],
 ): Promise<Agent & { stderr: Stderr }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: binArgs(args),
+    args: binArgs(args, nodeFlags),
     env: { PATH: process.env.PATH ?? '', ...env },
     stderr: 'pipe',
   });
@@ -170,7 +174,7 @@ export function rawRequest(
     method = 'POST',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string },
+  }: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array },
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { method, headers }, (response) => {
