@@ -29,8 +29,8 @@ export const outputs: string[] = [];
 /**
  * The MCP SDK's own validator (Ajv, as a Client makes by default), each distinct outputSchema
  * compiled once per worker: a Client compiles every tool's schema again at each listTools, about
- * 0.15 CPU-seconds each time, and the files connect some thirty Clients to bins that list the
- * same schemas. A Client still checks every result against the schema its tool listed.
+ * 0.2 CPU-seconds each time, and the files list the same schemas some thirty times. A Client
+ * still checks every result against the schema its tool listed.
  */
 const ajv = new AjvJsonSchemaValidator();
 const compiled = new Map<string, JsonSchemaValidator<unknown>>();
