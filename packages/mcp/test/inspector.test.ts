@@ -3,18 +3,16 @@
 // Streamable HTTP. It lists the tools before a call, so its Client checks each result against
 // the tool's outputSchema.
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { promisify } from 'node:util';
 import { operationList } from '@petstore/contract';
 import { type StandalonePetStore, startPetStoreServer } from '@petstore/mock/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { binArgs, type HttpBin, outputs, startHttp } from './petstore-mcp';
 
 const run = promisify(execFile);
-const inspector = createRequire(import.meta.url).resolve(
-  '@modelcontextprotocol/inspector-cli/build/index.js',
-);
+// Its code bundled once per run (bundle-bin.ts), beside its package.json.
+const inspector = inject('inspectorCli');
 const apiKey = 'mcp-inspector-key-0a6d';
 let mock: StandalonePetStore;
 

@@ -10,6 +10,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type {
+  JsonSchemaType,
+  JsonSchemaValidator,
+  jsonSchemaValidator,
+} from '@modelcontextprotocol/sdk/validation';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { inject } from 'vitest';
 
 /** The command line that runs the bin from its sources: node's flags first, then `args`. */
@@ -19,6 +25,27 @@ export function binArgs(args: readonly string[] = [], nodeFlags: readonly string
 
 /** Every text a bin or a tool said in a test file, for the check that none holds a key. */
 export const outputs: string[] = [];
+
+/**
+ * The MCP SDK's own validator (Ajv, as a Client makes by default), each distinct outputSchema
+ * compiled once per worker: a Client compiles every tool's schema again at each listTools, about
+ * 0.2 CPU-seconds each time, and the files list the same schemas some thirty times. A Client
+ * still checks every result against the schema its tool listed.
+ */
+const ajv = new AjvJsonSchemaValidator();
+const compiled = new Map<string, JsonSchemaValidator<unknown>>();
+const compiledOnce: jsonSchemaValidator = {
+  getValidator<T>(schema: JsonSchemaType): JsonSchemaValidator<T> {
+    const text = JSON.stringify(schema);
+    const validator = compiled.get(text) ?? ajv.getValidator(schema);
+    compiled.set(text, validator);
+    return validator as JsonSchemaValidator<T>;
+  },
+};
+
+/** An MCP SDK `Client` as an agent's host makes one. */
+const newClient = () =>
+  new Client({ name: 'petstore-test', version: '1.0.0' }, { jsonSchemaValidator: compiledOnce });
 
 export interface Agent {
   readonly client: Client;
@@ -68,19 +95,23 @@ function watch(stream: Stream | null | undefined): Stderr {
   };
 }
 
-/** An MCP SDK `Client` on the bin over stdio, with `env` as its whole environment. */
+/**
+ * An MCP SDK `Client` on the bin over stdio, with `env` as its whole environment (but PATH), the
+ * bin's `args`, and Node's own `nodeFlags` before the bin.
+ */
 export async function overStdio(
   env: Record<string, string>,
   args: readonly string[] = [],
+  nodeFlags: readonly string[] = [],
 ): Promise<Agent & { stderr: Stderr }> {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: binArgs(args),
+    args: binArgs(args, nodeFlags),
     env: { PATH: process.env.PATH ?? '', ...env },
     stderr: 'pipe',
   });
   const stderr = watch(transport.stderr);
-  const client = new Client({ name: 'petstore-test', version: '1.0.0' });
+  const client = newClient();
   await client.connect(transport);
   // Listing the tools first makes the Client check every result against its tool's outputSchema.
   await client.listTools();
@@ -112,7 +143,7 @@ export async function startHttp(env: Record<string, string>, args: readonly stri
     url,
     stderr,
     async connect() {
-      const client = new Client({ name: 'petstore-test', version: '1.0.0' });
+      const client = newClient();
       await client.connect(new StreamableHTTPClientTransport(new URL(url)));
       await client.listTools();
       return agent(client, () => client.close());
@@ -143,7 +174,7 @@ export function rawRequest(
     method = 'POST',
     headers = {},
     body,
-  }: { method?: string; headers?: Record<string, string>; body?: string },
+  }: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array },
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const sent = httpRequest(url, { method, headers }, (response) => {
