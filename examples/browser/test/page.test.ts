@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { connectPetStoreMock, type RemotePetStoreMock } from '@petstore/mock';
 import type { Browser, Page } from 'playwright-core';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
-import { build, createServer, type ViteDevServer } from 'vite';
+import { build, createServer, type PreviewServer, preview } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
 import { launchFirefox } from '../../../scripts/firefox';
@@ -20,29 +20,32 @@ const mockCli = fileURLToPath(new URL('../../../packages/mock/src/cli.ts', impor
 // Runs the bin from its sources as `pnpm mock` does, bundled once by esbuild (no tsx per module).
 const fromSource = fileURLToPath(new URL('../../../scripts/run-from-source.mjs', import.meta.url));
 
-let server: ViteDevServer;
+// The page as it ships: built once by `vite build` and served by `vite preview` (a dev server's
+// page loads every module of the SDK and the mock one by one: seconds of CPU more in each browser).
+let outDir: string;
+let server: PreviewServer;
 let browser: Browser;
 // Firefox starts beside Chromium and its tests, once; its own tests wait for it.
 let firefox: Promise<PuppeteerBrowser>;
 const pageErrors: string[] = [];
 const viewport = { width: 1280, height: 900 };
+const viteConfig = { root: exampleDir, configFile: join(exampleDir, 'vite.config.ts'), logLevel: 'error' } as const;
 
 beforeAll(async () => {
-  server = await createServer({
-    root: exampleDir,
-    configFile: join(exampleDir, 'vite.config.ts'),
-    server: { host: '127.0.0.1', port: 0 },
-    logLevel: 'error',
-  });
-  await server.listen();
   firefox = launchFirefox();
   firefox.catch(() => undefined); // reported by Firefox's own tests
-  browser = await launchChromium();
+  const chromium = launchChromium();
+  chromium.catch(() => undefined); // awaited below, once the build is served
+  outDir = mkdtempSync(join(tmpdir(), 'petstore-browser-example-'));
+  await build({ ...viteConfig, build: { outDir } });
+  server = await preview({ ...viteConfig, build: { outDir }, preview: { host: '127.0.0.1', port: 0 } });
+  browser = await chromium;
 });
 
 afterAll(async () => {
   await Promise.allSettled([browser?.close(), firefox?.then((started) => started.close())]);
   await server?.close();
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
 const openers: Record<keyof typeof screenshots, () => Promise<ExamplePage>> = {
@@ -167,20 +170,22 @@ describe('the page against a standalone mock, driven through its control API', (
   });
 });
 
-describe('the production build', () => {
-  it('emits the page and the mock service worker', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'petstore-browser-example-'));
+describe('the build and the dev server', () => {
+  it('emits the page and the mock service worker (the pages above ran on them)', () => {
+    expect(existsSync(join(outDir, 'index.html'))).toBe(true);
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
+  });
+
+  it('serves the same mock service worker in dev (`vite`), where `start()` registers it', async () => {
+    const dev = await createServer({ ...viteConfig, server: { host: '127.0.0.1', port: 0 } });
     try {
-      await build({
-        root: exampleDir,
-        configFile: join(exampleDir, 'vite.config.ts'),
-        logLevel: 'error',
-        build: { outDir },
-      });
-      expect(existsSync(join(outDir, 'index.html'))).toBe(true);
-      expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
+      await dev.listen();
+      const answer = await fetch(new URL('/mockServiceWorker.js', dev.resolvedUrls?.local[0]));
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/javascript');
+      expect(await answer.text()).toBe(readFileSync(join(outDir, 'mockServiceWorker.js'), 'utf8'));
     } finally {
-      rmSync(outDir, { recursive: true, force: true });
+      await dev.close();
     }
   });
 });
