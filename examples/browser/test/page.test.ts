@@ -29,7 +29,11 @@ let browser: Browser;
 let firefox: Promise<PuppeteerBrowser>;
 const pageErrors: string[] = [];
 const viewport = { width: 1280, height: 900 };
-const viteConfig = { root: exampleDir, configFile: join(exampleDir, 'vite.config.ts'), logLevel: 'error' } as const;
+const viteConfig = {
+  root: exampleDir,
+  configFile: join(exampleDir, 'vite.config.ts'),
+  logLevel: 'error',
+} as const;
 
 beforeAll(async () => {
   firefox = launchFirefox();
