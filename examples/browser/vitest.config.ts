@@ -1,7 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// The end-to-end test starts this example's Vite server and drives the page in headless Chromium
-// and Firefox.
+// The end-to-end test builds this example, serves the build with `vite preview` and drives the page
+// in headless Chromium and Firefox.
 export default defineProject({
   // The test drives a standalone mock with connectPetStoreMock from the mock's sources.
   resolve: { conditions: ['@petstore/source'] },

@@ -1,6 +1,7 @@
 import { defineProject } from 'vitest/config';
 
-// The end-to-end test starts this example's Vite server and drives the page in headless Chromium.
+// The end-to-end test builds this example, serves the build with `vite preview` and drives the page
+// in headless Chromium.
 export default defineProject({
   test: {
     name: 'example-react-query',

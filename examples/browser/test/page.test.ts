@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { connectPetStoreMock, type RemotePetStoreMock } from '@petstore/mock';
 import type { Browser, Page } from 'playwright-core';
 import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
-import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
 import { launchFirefox } from '../../../scripts/firefox';
+import { type BuiltApp, buildAndPreview, devServerAnswer } from '../../../scripts/vite-preview';
 import { type ExamplePage, playwrightPage, puppeteerPage } from './example-page';
 
 const exampleDir = fileURLToPath(new URL('..', import.meta.url));
@@ -20,7 +20,8 @@ const mockCli = fileURLToPath(new URL('../../../packages/mock/src/cli.ts', impor
 // Runs the bin from its sources as `pnpm mock` does, bundled once by esbuild (no tsx per module).
 const fromSource = fileURLToPath(new URL('../../../scripts/run-from-source.mjs', import.meta.url));
 
-let server: ViteDevServer;
+// The page as it ships: built once and served by `vite preview` (scripts/vite-preview.ts).
+let app: BuiltApp;
 let browser: Browser;
 // Firefox starts beside Chromium and its tests, once; its own tests wait for it.
 let firefox: Promise<PuppeteerBrowser>;
@@ -28,21 +29,17 @@ const pageErrors: string[] = [];
 const viewport = { width: 1280, height: 900 };
 
 beforeAll(async () => {
-  server = await createServer({
-    root: exampleDir,
-    configFile: join(exampleDir, 'vite.config.ts'),
-    server: { host: '127.0.0.1', port: 0 },
-    logLevel: 'error',
-  });
-  await server.listen();
   firefox = launchFirefox();
   firefox.catch(() => undefined); // reported by Firefox's own tests
-  browser = await launchChromium();
+  const chromium = launchChromium();
+  chromium.catch(() => undefined); // awaited below, once the build is served
+  app = await buildAndPreview(exampleDir);
+  browser = await chromium;
 });
 
 afterAll(async () => {
   await Promise.allSettled([browser?.close(), firefox?.then((started) => started.close())]);
-  await server?.close();
+  await app?.close();
 });
 
 const openers: Record<keyof typeof screenshots, () => Promise<ExamplePage>> = {
@@ -61,9 +58,7 @@ describe.each(['chromium', 'firefox'] as const)('the browser example in headless
   });
 
   it('lists the pets of the mock running in the service worker', async () => {
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('Vite did not report its URL');
-    await page.goto(url);
+    await page.goto(app.url);
     await expect.poll(() => page.text('#status'), { timeout: 30_000 }).toMatch(/^\d+ pets in \d+ categories/);
     expect(await page.count('#pets tbody tr')).toBeGreaterThan(0);
     expect(await page.controller()).toMatch(/\/mockServiceWorker\.js$/);
@@ -127,7 +122,7 @@ describe('the page against a standalone mock, driven through its control API', (
   });
 
   const open = async () => {
-    await standalone.goto(`${server.resolvedUrls?.local[0]}?api=${encodeURIComponent(mock.url)}`);
+    await standalone.goto(`${app.url}?api=${encodeURIComponent(mock.url)}`);
     await expect
       .poll(() => standalone.textContent('#status'), { timeout: 30_000 })
       .toMatch(/^\d+ pets in \d+ categories/);
@@ -167,20 +162,16 @@ describe('the page against a standalone mock, driven through its control API', (
   });
 });
 
-describe('the production build', () => {
-  it('emits the page and the mock service worker', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'petstore-browser-example-'));
-    try {
-      await build({
-        root: exampleDir,
-        configFile: join(exampleDir, 'vite.config.ts'),
-        logLevel: 'error',
-        build: { outDir },
-      });
-      expect(existsSync(join(outDir, 'index.html'))).toBe(true);
-      expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
+describe('the build and the dev server', () => {
+  it('emits the page and the mock service worker (the pages above ran on them)', () => {
+    expect(existsSync(join(app.outDir, 'index.html'))).toBe(true);
+    expect(existsSync(join(app.outDir, 'mockServiceWorker.js'))).toBe(true);
+  });
+
+  it('serves the same mock service worker in dev (`vite`), where `start()` registers it', async () => {
+    const answer = await devServerAnswer(app, exampleDir, '/mockServiceWorker.js');
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe('text/javascript');
+    expect(answer.body).toBe(answer.built);
   });
 });

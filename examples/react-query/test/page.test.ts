@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { build, createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
+import { type BuiltApp, buildAndPreview, devServerAnswer } from '../../../scripts/vite-preview';
 
 const exampleDir = fileURLToPath(new URL('..', import.meta.url));
 /**
@@ -16,27 +15,24 @@ const exampleDir = fileURLToPath(new URL('..', import.meta.url));
 const guidePicture = fileURLToPath(new URL('../../../docs/images/react-query.png', import.meta.url));
 const writeScreenshot = process.env.WRITE_SCREENSHOTS === '1';
 
-let server: ViteDevServer;
+// The page as it ships: built once and served by `vite preview` (scripts/vite-preview.ts).
+let app: BuiltApp;
 let browser: Browser;
 let page: Page;
 const pageErrors: string[] = [];
 
 beforeAll(async () => {
-  server = await createServer({
-    root: exampleDir,
-    configFile: join(exampleDir, 'vite.config.ts'),
-    server: { host: '127.0.0.1', port: 0 },
-    logLevel: 'error',
-  });
-  await server.listen();
-  browser = await launchChromium();
+  const chromium = launchChromium();
+  chromium.catch(() => undefined); // awaited below, once the build is served
+  app = await buildAndPreview(exampleDir);
+  browser = await chromium;
   page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
   page.on('pageerror', (error) => pageErrors.push(error.message));
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
+  await app?.close();
 });
 
 const text = (selector: string) => page.textContent(selector).then((value) => value ?? '');
@@ -47,9 +43,7 @@ describe('the React Query example in headless Chromium', () => {
   let total = 0;
 
   it('lists the pets by status and the first page of all pets, from the mock in the service worker', async () => {
-    const url = server.resolvedUrls?.local[0];
-    if (!url) throw new Error('Vite did not report its URL');
-    await page.goto(url);
+    await page.goto(app.url);
     await expect.poll(() => text('#status-count'), { timeout: 30_000 }).toMatch(/^\d+ available pets$/);
     await expect.poll(() => text('#all-count'), { timeout: 30_000 }).toMatch(/^Showing 5 of \d+ pets$/);
     available = await numberIn('#status-count', /^(\d+)/);
@@ -101,20 +95,16 @@ describe('the React Query example in headless Chromium', () => {
   });
 });
 
-describe('the production build', () => {
-  it('emits the page and the mock service worker', async () => {
-    const outDir = mkdtempSync(join(tmpdir(), 'petstore-react-query-example-'));
-    try {
-      await build({
-        root: exampleDir,
-        configFile: join(exampleDir, 'vite.config.ts'),
-        logLevel: 'error',
-        build: { outDir },
-      });
-      expect(existsSync(join(outDir, 'index.html'))).toBe(true);
-      expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(true);
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
+describe('the build and the dev server', () => {
+  it('emits the page and the mock service worker (the page above ran on them)', () => {
+    expect(existsSync(join(app.outDir, 'index.html'))).toBe(true);
+    expect(existsSync(join(app.outDir, 'mockServiceWorker.js'))).toBe(true);
+  });
+
+  it('serves the same mock service worker in dev (`vite`), where `start()` registers it', async () => {
+    const answer = await devServerAnswer(app, exampleDir, '/mockServiceWorker.js');
+    expect(answer.status).toBe(200);
+    expect(answer.contentType).toBe('text/javascript');
+    expect(answer.body).toBe(answer.built);
   });
 });

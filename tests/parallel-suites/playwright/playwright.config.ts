@@ -6,7 +6,7 @@
 // `pnpm mock` running, after `pnpm build` (the specs load the workspace's packages from `dist/`):
 // `pnpm exec playwright test -c tests/parallel-suites/playwright`.
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
+import { chromiumLaunchOptions } from '../../../scripts/chromium';
 
 const petstoreUrl = process.env.PETSTORE_URL ?? 'http://127.0.0.1:4010';
 const appPort = Number(process.env.APP_PORT ?? 4020);
@@ -21,7 +21,7 @@ export default defineConfig({
   use: {
     baseURL: appUrl,
     // Playwright cannot download its browsers here: the machine's Chromium (scripts/ensure-chromium.mjs).
-    launchOptions: { executablePath: chromiumPath(), args: [...chromiumArgs] },
+    launchOptions: chromiumLaunchOptions(),
   },
   webServer: {
     command: 'node ../../../scripts/run-from-source.mjs ../app/app-under-test.ts',
