@@ -1,7 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, createServer, preview } from 'vite';
+import { describe, expect, it } from 'vitest';
 
 /** A Vite app built into a temporary folder and served by `vite preview`. */
 export interface BuiltApp {
@@ -56,7 +57,7 @@ export async function buildAndPreview(root: string): Promise<BuiltApp> {
  * @param path a path of the build, e.g. `/mockServiceWorker.js`
  * @returns the dev server's answer and the build's file
  */
-export async function devServerAnswer(
+async function devServerAnswer(
   app: BuiltApp,
   root: string,
   path: string,
@@ -74,4 +75,27 @@ export async function devServerAnswer(
   } finally {
     await dev.close();
   }
+}
+
+/**
+ * The checks of an example's build and dev server, one home for both Vite examples: the build holds
+ * the page and the mock service worker its tests ran on, and the dev server (`vite`), where
+ * `start()` registers the worker, serves the same worker.
+ * @param root the app's folder
+ * @param built the app's build, once the file's set-up has made it
+ */
+export function describeBuildAndDevServer(root: string, built: () => BuiltApp): void {
+  describe('the build and the dev server', () => {
+    it('emits the page and the mock service worker (the tests above ran on them)', () => {
+      expect(existsSync(join(built().outDir, 'index.html'))).toBe(true);
+      expect(existsSync(join(built().outDir, 'mockServiceWorker.js'))).toBe(true);
+    });
+
+    it('serves the same mock service worker in dev (`vite`), where `start()` registers it', async () => {
+      const answer = await devServerAnswer(built(), root, '/mockServiceWorker.js');
+      expect(answer.status).toBe(200);
+      expect(answer.contentType).toBe('text/javascript');
+      expect(answer.body).toBe(answer.built);
+    });
+  });
 }

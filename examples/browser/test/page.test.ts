@@ -11,7 +11,7 @@ import type { Browser as PuppeteerBrowser } from 'puppeteer-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
 import { launchFirefox } from '../../../scripts/firefox';
-import { type BuiltApp, buildAndPreview, devServerAnswer } from '../../../scripts/vite-preview';
+import { type BuiltApp, buildAndPreview, describeBuildAndDevServer } from '../../../scripts/vite-preview';
 import { type ExamplePage, playwrightPage, puppeteerPage } from './example-page';
 
 const exampleDir = fileURLToPath(new URL('..', import.meta.url));
@@ -162,16 +162,4 @@ describe('the page against a standalone mock, driven through its control API', (
   });
 });
 
-describe('the build and the dev server', () => {
-  it('emits the page and the mock service worker (the pages above ran on them)', () => {
-    expect(existsSync(join(app.outDir, 'index.html'))).toBe(true);
-    expect(existsSync(join(app.outDir, 'mockServiceWorker.js'))).toBe(true);
-  });
-
-  it('serves the same mock service worker in dev (`vite`), where `start()` registers it', async () => {
-    const answer = await devServerAnswer(app, exampleDir, '/mockServiceWorker.js');
-    expect(answer.status).toBe(200);
-    expect(answer.contentType).toBe('text/javascript');
-    expect(answer.body).toBe(answer.built);
-  });
-});
+describeBuildAndDevServer(exampleDir, () => app);

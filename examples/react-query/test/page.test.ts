@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../../../scripts/chromium';
-import { type BuiltApp, buildAndPreview, devServerAnswer } from '../../../scripts/vite-preview';
+import { type BuiltApp, buildAndPreview, describeBuildAndDevServer } from '../../../scripts/vite-preview';
 
 const exampleDir = fileURLToPath(new URL('..', import.meta.url));
 /**
@@ -95,16 +95,4 @@ describe('the React Query example in headless Chromium', () => {
   });
 });
 
-describe('the build and the dev server', () => {
-  it('emits the page and the mock service worker (the page above ran on them)', () => {
-    expect(existsSync(join(app.outDir, 'index.html'))).toBe(true);
-    expect(existsSync(join(app.outDir, 'mockServiceWorker.js'))).toBe(true);
-  });
-
-  it('serves the same mock service worker in dev (`vite`), where `start()` registers it', async () => {
-    const answer = await devServerAnswer(app, exampleDir, '/mockServiceWorker.js');
-    expect(answer.status).toBe(200);
-    expect(answer.contentType).toBe('text/javascript');
-    expect(answer.body).toBe(answer.built);
-  });
-});
+describeBuildAndDevServer(exampleDir, () => app);
